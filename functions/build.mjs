@@ -1,0 +1,19 @@
+/**
+ * Bundles functions/src into lib/index.js with esbuild. The shared @catrep/model workspace is
+ * inlined (so a deploy needs no workspace); every npm dependency stays external.
+ */
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: Object.keys(pkg.dependencies),
+  logLevel: 'warning',
+});

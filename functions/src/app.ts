@@ -1,0 +1,31 @@
+/**
+ * The REST API of SPEC §7 as one Express app (DESIGN §1), mounted at `/api` behind the Hosting
+ * rewrite and at `/` when the function is called directly.
+ */
+import express, { Router } from 'express';
+import { catsRouter } from './cats/cats.js';
+import { countriesRouter } from './countries/countries.js';
+import { identifyCaller } from './http/caller.js';
+import { errorHandler, notFound } from './http/errors.js';
+import { accountRouter } from './users/account.js';
+import { profileRouter } from './users/profile.js';
+
+export function createApi() {
+  const routes = Router()
+    .use(identifyCaller)
+    .use(countriesRouter)
+    .use(accountRouter)
+    .use(profileRouter)
+    .use(catsRouter)
+    .use(() => {
+      throw notFound();
+    });
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(express.json({ limit: '256kb' }));
+  app.use('/api', routes);
+  app.use('/', routes);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,122 @@
+/**
+ * Cat endpoints (SPEC §7 Cats, §3 Cat, §4 Cat states): POST /cats, PUT /cats/{id},
+ * GET /cats/{id}, GET /cats?userId={id}, PUT /cats/{id}/photo.
+ * A cat with a deathdate has passed away: `alive` is false and it lists under Catchies.
+ */
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  catRequest,
+  failure,
+  searchKeys,
+  success,
+  type CatDoc,
+  type CatRequest,
+  type Country,
+  type PhotoRef,
+  type UserDoc,
+} from '@catrep/model';
+import { db } from '../firebase.js';
+import { requireVerified, requireViewer } from '../http/caller.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { parse } from '../http/validate.js';
+import { uploadPhoto } from '../media/upload-photo.js';
+import { findCountry } from '../countries/countries.js';
+import { catJson, userSummary } from '../serialize.js';
+
+export const catsRouter = Router();
+const cats = () => db.collection('cats');
+
+/** The stored fields of a cat request (country looked up, alive derived). */
+async function catFields(body: CatRequest) {
+  const country: Country | null = body.country ? await findCountry(body.country.id) : null;
+  return { ...body, country, alive: body.deathdate === null, searchKeys: searchKeys(body.name) };
+}
+
+/** The counter change on the owner when a cat goes from `before` to `after` alive-ness. */
+function countChange(before: boolean | null, after: boolean) {
+  const delta = { catCount: 0, catchiesCount: 0 };
+  if (before !== null) delta[before ? 'catCount' : 'catchiesCount'] -= 1;
+  delta[after ? 'catCount' : 'catchiesCount'] += 1;
+  return {
+    catCount: FieldValue.increment(delta.catCount),
+    catchiesCount: FieldValue.increment(delta.catchiesCount),
+  };
+}
+
+/** POST /cats: adds a cat for the signed-in, verified CatRep. 201 with the cat. */
+catsRouter.post('/cats', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const fields = await catFields(parse(catRequest, req.body));
+  const ref = cats().doc();
+  const userRef = db.collection('users').doc(uid);
+  await db.runTransaction(async (tx) => {
+    const owner = await tx.get(userRef);
+    if (!owner.exists) throw notFound();
+    const doc: CatDoc = {
+      ...fields,
+      profilePhoto: null,
+      ownerId: uid,
+      owner: userSummary(uid, owner.data() as UserDoc),
+      createdAt: FieldValue.serverTimestamp(),
+    };
+    tx.create(ref, doc);
+    tx.update(userRef, countChange(null, fields.alive));
+  });
+  res.status(201).json(catJson(await ref.get(), uid));
+});
+
+/** PUT /cats/{id}: the owner edits a cat (marking it passed away moves it to Catchies). */
+catsRouter.put('/cats/:id', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const fields = await catFields(parse(catRequest, req.body));
+  const ref = cats().doc(req.params.id);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound();
+    if (snap.get('ownerId') !== uid) throw forbidden();
+    tx.update(ref, fields);
+    const wasAlive = snap.get('alive') as boolean;
+    if (wasAlive !== fields.alive) {
+      tx.update(db.collection('users').doc(uid), countChange(wasAlive, fields.alive));
+    }
+  });
+  res.json({ ...catJson(await ref.get(), uid), message: success.catSaved });
+});
+
+/** GET /cats?userId={id}[&alive=true|false]: a CatRep's cats, newest first. */
+catsRouter.get('/cats', async (req, res) => {
+  const caller = requireViewer(req);
+  const userId = req.query.userId;
+  if (typeof userId !== 'string' || !userId || userId.length > 128) {
+    throw badRequest('userId is required');
+  }
+  let query = cats().where('ownerId', '==', userId);
+  if (req.query.alive === 'true' || req.query.alive === 'false') {
+    query = query.where('alive', '==', req.query.alive === 'true');
+  }
+  const snap = await query.orderBy('createdAt', 'desc').get();
+  res.json(snap.docs.map((d) => catJson(d, caller.uid)));
+});
+
+/** GET /cats/{id}: one cat, with isMine; guests may look. */
+catsRouter.get('/cats/:id', async (req, res) => {
+  const caller = requireViewer(req);
+  const snap = await cats().doc(req.params.id).get();
+  if (!snap.exists) throw notFound();
+  res.json(catJson(snap, caller.uid));
+});
+
+/** PUT /cats/{id}/photo (multipart `file`): the owner changes the cat's photo. */
+catsRouter.put('/cats/:id/photo', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const ref = cats().doc(req.params.id);
+  const snap = await ref.get();
+  if (!snap.exists) throw notFound();
+  if (snap.get('ownerId') !== uid) throw forbidden();
+  const profilePhoto = await uploadPhoto(req, `cats/${ref.id}`, failure.photoUpload, async (photo) => {
+    await ref.update({ profilePhoto: photo });
+    return (snap.get('profilePhoto') as PhotoRef | null) ?? null;
+  });
+  res.json({ profilePhoto, message: success.photoUploaded });
+});

@@ -1,0 +1,16 @@
+/**
+ * Request validation with the shared zod schemas (SPEC §5 wording in the 400 message).
+ */
+import type { z } from 'zod';
+import { firstErrors } from '@catrep/model';
+import { badRequest } from './errors.js';
+
+/**
+ * Parses `input` with `schema`. Throws HttpError 400 `{ code: 'invalid-argument', message }`
+ * whose message is the first validation message; `details` lists up to three in the JSON.
+ */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw badRequest(firstErrors(result.error)[0] ?? 'The request is not valid');
+  return result.data;
+}

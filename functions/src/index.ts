@@ -1,0 +1,19 @@
+/**
+ * CatRep's Cloud Functions (2nd gen): `api` serves the REST API of SPEC §7, `media` serves the
+ * media store under /media/**.
+ */
+import express from 'express';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApi } from './app.js';
+import { serveMedia } from './media/serve.js';
+
+const region = 'us-central1';
+
+export const api = onRequest({ region, memory: '1GiB', timeoutSeconds: 60 }, createApi());
+
+export const media = onRequest(
+  { region, memory: '256MiB' },
+  express().use((req, res, next) => {
+    serveMedia(req, res).catch(next);
+  }),
+);

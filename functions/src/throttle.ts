@@ -1,0 +1,24 @@
+/**
+ * Server-side throttles (SPEC §8, §9: 10 minutes between emails and between contact messages).
+ * One document per (kind, key) in `throttles/`, read and stamped in a transaction so two
+ * simultaneous requests cannot both pass. Keys are hashed: no email addresses are stored here.
+ */
+import { createHash } from 'node:crypto';
+import { THROTTLE_MS } from '@catrep/model';
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from './firebase.js';
+import { tooManyRequests } from './http/errors.js';
+
+/**
+ * Lets one `kind` action per `key` through every 10 minutes; otherwise throws 429 with `message`.
+ */
+export async function throttle(kind: string, key: string, message: string): Promise<void> {
+  const id = `${kind}-${createHash('sha256').update(key.toLowerCase()).digest('hex')}`;
+  const ref = db.collection('throttles').doc(id);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const last = snap.get('at') as Timestamp | undefined;
+    if (last && Date.now() - last.toMillis() < THROTTLE_MS) throw tooManyRequests(message);
+    tx.set(ref, { at: Timestamp.now(), kind });
+  });
+}

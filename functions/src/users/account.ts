@@ -1,0 +1,137 @@
+/**
+ * Account endpoints (SPEC §7 Users; §4 Session, Account, Password reset; §8 messages):
+ * POST /users, /users/login, /users/validate, /users/revalidate, /users/forgotpassword,
+ * /users/changepassword, /users/contact.
+ */
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  AccountStatus,
+  changePasswordRequest,
+  contactRequest,
+  failure,
+  forgotPasswordRequest,
+  loginRequest,
+  registerRequest,
+  searchKeys,
+  serverMessages,
+  success,
+  validateRequest,
+  validation,
+  type AccountDoc,
+  type UserDoc,
+} from '@catrep/model';
+import { auth, db } from '../firebase.js';
+import { requireCatRep } from '../http/caller.js';
+import { badRequest, conflict } from '../http/errors.js';
+import { parse } from '../http/validate.js';
+import { sendMail } from '../mail/mailer.js';
+import { contactMail } from '../mail/messages.js';
+import { throttle } from '../throttle.js';
+import { findCountry } from '../countries/countries.js';
+import { applyVerificationCode, resetPassword, signInWithPassword } from './identity.js';
+import { sendSession } from './sessions.js';
+import { sendPasswordResetMail, sendVerificationMail } from './verification.js';
+
+export const accountRouter = Router();
+
+/** POST /users: register. 201 with the session token; 409 when the email is taken. */
+accountRouter.post('/users', async (req, res) => {
+  const body = parse(registerRequest, req.body);
+  const country = await findCountry(body.country.id);
+  let uid: string;
+  try {
+    const record = await auth.createUser({
+      email: body.email,
+      password: body.password,
+      displayName: `${body.firstname} ${body.lastname}`.trim(),
+    });
+    uid = record.uid;
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'auth/email-already-exists') throw conflict(serverMessages.emailTaken, 'email-taken');
+    if (code === 'auth/invalid-email') throw badRequest(validation.email);
+    throw e;
+  }
+  const profile: UserDoc = {
+    firstname: body.firstname,
+    lastname: body.lastname,
+    gender: body.gender,
+    country,
+    city: body.city,
+    profilePhoto: null,
+    status: AccountStatus.unverified,
+    searchKeys: searchKeys(body.firstname, body.lastname),
+    catCount: 0,
+    catchiesCount: 0,
+    createdAt: FieldValue.serverTimestamp(),
+  };
+  const account: AccountDoc = {
+    email: body.email.toLowerCase(),
+    birthdate: body.birthdate,
+    createdAt: FieldValue.serverTimestamp(),
+  };
+  const userRef = db.collection('users').doc(uid);
+  try {
+    const batch = db.batch();
+    batch.create(userRef, profile);
+    batch.create(userRef.collection('private').doc('account'), account);
+    await batch.commit();
+  } catch (e) {
+    await auth.deleteUser(uid).catch(() => undefined);
+    throw e;
+  }
+  await sendVerificationMail(body.email, body.firstname);
+  await sendSession(res, uid, 201);
+});
+
+/** POST /users/login: 200 with the session token; 400 for wrong credentials. */
+accountRouter.post('/users/login', async (req, res) => {
+  const body = parse(loginRequest, req.body);
+  const { uid, idToken } = await signInWithPassword(body.email, body.password);
+  await sendSession(res, uid, 200, idToken);
+});
+
+/** POST /users/validate { statusToken }: verifies the email; 200 with a fresh session token. */
+accountRouter.post('/users/validate', async (req, res) => {
+  const { statusToken } = parse(validateRequest, req.body);
+  const email = await applyVerificationCode(statusToken);
+  const user = await auth.getUserByEmail(email);
+  await db.collection('users').doc(user.uid).update({ status: AccountStatus.verified });
+  await sendSession(res, user.uid);
+});
+
+/** POST /users/revalidate: mails a new verification link, once per 10 minutes. */
+accountRouter.post('/users/revalidate', async (req, res) => {
+  const caller = requireCatRep(req);
+  const user = await auth.getUser(caller.uid);
+  if (user.emailVerified) throw badRequest(serverMessages.alreadyValidated, 'already-validated');
+  await throttle('revalidate', caller.uid, failure.emailThrottled);
+  const profile = await db.collection('users').doc(caller.uid).get();
+  await sendVerificationMail(user.email!, String(profile.get('firstname') ?? ''));
+  res.json({ message: success.validationSent });
+});
+
+/** POST /users/forgotpassword { email }: mails a reset link, once per 10 minutes per address. */
+accountRouter.post('/users/forgotpassword', async (req, res) => {
+  const { email } = parse(forgotPasswordRequest, req.body);
+  await throttle('forgot', email, failure.emailThrottled);
+  await sendPasswordResetMail(email);
+  res.json({ message: success.emailSent });
+});
+
+/** POST /users/changepassword { passwordToken, password }: sets the password from a reset link. */
+accountRouter.post('/users/changepassword', async (req, res) => {
+  const body = parse(changePasswordRequest, req.body);
+  await resetPassword(body.passwordToken, body.password);
+  res.json({ message: success.passwordChanged });
+});
+
+/** POST /users/contact { name, email, subject, message }: once per 10 minutes per address. */
+accountRouter.post('/users/contact', async (req, res) => {
+  const body = parse(contactRequest, req.body);
+  await throttle('contact', body.email, failure.contactThrottled);
+  await db.collection('contactMessages').add({ ...body, createdAt: FieldValue.serverTimestamp() });
+  await sendMail(contactMail(process.env.CONTACT_TO ?? 'hello@catrep.example', body));
+  res.json({ message: success.contactReceived });
+});

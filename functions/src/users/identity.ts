@@ -1,0 +1,99 @@
+/**
+ * The few Firebase Authentication operations the Admin SDK lacks, through the Identity Toolkit
+ * REST API (the Auth emulator serves the same API): password sign-in, custom-token exchange,
+ * applying an email-verification code and resetting a password with a reset code.
+ */
+import { failure, serverMessages } from '@catrep/model';
+import { auth } from '../firebase.js';
+import { badRequest, HttpError } from '../http/errors.js';
+
+const apiKey = () => process.env.WEB_API_KEY ?? 'demo-key';
+
+function endpoint(method: string): string {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const base = emulator
+    ? `http://${emulator}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
+  return `${base}/v1/accounts:${method}?key=${encodeURIComponent(apiKey())}`;
+}
+
+/** Identity Toolkit error codes (e.g. 'INVALID_OOB_CODE') surface as this. */
+export class IdentityError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+async function call<T>(method: string, body: Record<string, unknown>): Promise<T> {
+  const res = await fetch(endpoint(method), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const json = (await res.json()) as T & { error?: { message?: string } };
+  if (!res.ok) throw new IdentityError(String(json.error?.message ?? res.status).split(' ')[0]);
+  return json;
+}
+
+/** Email + password → `{ uid, idToken }`; wrong credentials are a 400 with the spec-style text. */
+export async function signInWithPassword(email: string, password: string) {
+  try {
+    const r = await call<{ localId: string; idToken: string }>('signInWithPassword', {
+      email,
+      password,
+      returnSecureToken: true,
+    });
+    return { uid: r.localId, idToken: r.idToken };
+  } catch (e) {
+    if (e instanceof IdentityError) {
+      if (e.reason === 'USER_DISABLED') throw new HttpError(403, 'user-disabled', serverMessages.forbidden);
+      throw badRequest(serverMessages.invalidCredentials, 'invalid-credentials');
+    }
+    throw e;
+  }
+}
+
+/**
+ * A session for `uid`: `{ idToken, customToken }`. The ID token works in X-Authorization; the
+ * web client signs in with the custom token so that Firestore sees the same user.
+ */
+export async function sessionFor(uid: string) {
+  const customToken = await auth.createCustomToken(uid);
+  const r = await call<{ idToken: string }>('signInWithCustomToken', {
+    token: customToken,
+    returnSecureToken: true,
+  });
+  return { idToken: r.idToken, customToken };
+}
+
+/** Applies an email-verification action code; returns the verified email. Bad code → 400. */
+export async function applyVerificationCode(oobCode: string): Promise<string> {
+  try {
+    const r = await call<{ email: string }>('update', { oobCode });
+    return r.email;
+  } catch (e) {
+    if (e instanceof IdentityError) throw badRequest(serverMessages.validationLinkInvalid, 'invalid-token');
+    throw e;
+  }
+}
+
+/** Sets a new password with a reset action code. Bad or used code → 400 (SPEC §8 text). */
+export async function resetPassword(oobCode: string, newPassword: string): Promise<string> {
+  try {
+    const r = await call<{ email: string }>('resetPassword', { oobCode, newPassword });
+    return r.email;
+  } catch (e) {
+    if (e instanceof IdentityError) {
+      throw badRequest(failure.resetLinkInvalid, 'invalid-token');
+    }
+    throw e;
+  }
+}
+
+/** The `oobCode` query parameter of an action link the Admin SDK generated. */
+export function actionCode(link: string): string {
+  const code = new URL(link).searchParams.get('oobCode');
+  if (!code) throw new Error('Action link without oobCode');
+  return code;
+}

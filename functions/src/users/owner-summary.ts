@@ -1,0 +1,21 @@
+/**
+ * Keeping the CatRep summary that cats display (name, photo) in step with the profile: the
+ * profile change and every cat's copy are written in one transaction.
+ */
+import type { UpdateData } from 'firebase-admin/firestore';
+import type { UserDoc } from '@catrep/model';
+import { db } from '../firebase.js';
+import { userSummary } from '../serialize.js';
+
+/** Commits `changes` to `users/{uid}` and the matching owner summary on each of their cats. */
+export async function updateProfileAndSummaries(uid: string, changes: UpdateData<UserDoc>) {
+  const userRef = db.collection('users').doc(uid);
+  const cats = db.collection('cats').where('ownerId', '==', uid).select();
+  await db.runTransaction(async (tx) => {
+    const [snap, owned] = await Promise.all([tx.get(userRef), tx.get(cats)]);
+    const next = { ...(snap.data() as UserDoc), ...(changes as Partial<UserDoc>) };
+    tx.update(userRef, changes);
+    const owner = userSummary(uid, next);
+    for (const cat of owned.docs) tx.update(cat.ref, { owner });
+  });
+}

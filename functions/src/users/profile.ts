@@ -1,0 +1,96 @@
+/**
+ * Profile endpoints (SPEC §7 Users, §3 User): GET /users/user, GET /users/{id},
+ * PUT /users/{id} (settings, or password only), PUT /users/user/photo.
+ */
+import { Router } from 'express';
+import {
+  failure,
+  passwordOnlyRequest,
+  searchKeys,
+  settingsRequest,
+  success,
+  type PhotoRef,
+} from '@catrep/model';
+import { auth, db } from '../firebase.js';
+import { requireCatRep, requireVerified, requireViewer } from '../http/caller.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { parse } from '../http/validate.js';
+import { uploadPhoto } from '../media/upload-photo.js';
+import { findCountry } from '../countries/countries.js';
+import { catJson, userJson } from '../serialize.js';
+import { relationIds, relationState } from './relations-read.js';
+import { updateProfileAndSummaries } from './owner-summary.js';
+
+export const profileRouter = Router();
+
+/**
+ * GET /users/user: the signed-in CatRep with email, cats, friends, waiting requests and the
+ * unread chat count (SPEC §3 "on load enriched with …").
+ */
+profileRouter.get('/users/user', async (req, res) => {
+  const { uid } = requireCatRep(req);
+  const userRef = db.collection('users').doc(uid);
+  const [profile, account, cats, friends, waiting] = await Promise.all([
+    userRef.get(),
+    userRef.collection('private').doc('account').get(),
+    db.collection('cats').where('ownerId', '==', uid).orderBy('createdAt', 'desc').get(),
+    relationIds(uid, 'connected'),
+    relationIds(uid, 'waiting'),
+  ]);
+  if (!profile.exists) throw notFound();
+  res.json({
+    ...userJson(profile),
+    email: account.get('email'),
+    birthdate: account.get('birthdate'),
+    isMe: true,
+    isFriend: false,
+    cats: cats.docs.map((c) => catJson(c, uid)),
+    friends,
+    waiting,
+    unreadChats: 0,
+  });
+});
+
+/** GET /users/{id}: a profile with isMe and isFriend; guests may look. */
+profileRouter.get('/users/:id', async (req, res) => {
+  const caller = requireViewer(req);
+  const viewer = caller.uid;
+  const snap = await db.collection('users').doc(req.params.id).get();
+  if (!snap.exists) throw notFound();
+  const state = viewer && viewer !== snap.id ? await relationState(viewer, snap.id) : null;
+  res.json({ ...userJson(snap), isMe: viewer === snap.id, isFriend: state === 'connected' });
+});
+
+/** PUT /users/{id}: own settings `{ firstname, lastname, country{id}, city }` or `{ password }`. */
+profileRouter.put('/users/:id', async (req, res) => {
+  const { uid } = requireCatRep(req);
+  if (req.params.id !== uid && req.params.id !== 'user') throw forbidden();
+  const body = req.body as Record<string, unknown> | undefined;
+  if (body && typeof body === 'object' && 'password' in body) {
+    const { password } = parse(passwordOnlyRequest, body);
+    await auth.updateUser(uid, { password });
+    res.json({ message: success.passwordChanged });
+    return;
+  }
+  const settings = parse(settingsRequest, body);
+  const country = await findCountry(settings.country.id);
+  await updateProfileAndSummaries(uid, {
+    firstname: settings.firstname,
+    lastname: settings.lastname,
+    country,
+    city: settings.city,
+    searchKeys: searchKeys(settings.firstname, settings.lastname),
+  });
+  res.json(userJson(await db.collection('users').doc(uid).get()));
+});
+
+/** PUT /users/user/photo (multipart `file`): the profile photo; answers `{ profilePhoto }`. */
+profileRouter.put('/users/user/photo', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const profilePhoto = await uploadPhoto(req, `users/${uid}`, failure.photoUpload, async (photo) => {
+    const before = await db.collection('users').doc(uid).get();
+    await updateProfileAndSummaries(uid, { profilePhoto: photo });
+    return (before.get('profilePhoto') as PhotoRef | null) ?? null;
+  });
+  res.json({ profilePhoto, message: success.photoUploaded });
+});

@@ -1,0 +1,126 @@
+/**
+ * The shapes of CatRep's Firestore documents (DESIGN §2) and of the REST API's JSON (SPEC §3).
+ * Dates travel as ISO strings in JSON and as Timestamps in Firestore.
+ */
+
+/** A processed photo in the media store; URLs are `/media/{path}` (SPEC §3 profile photos). */
+export interface PhotoRef {
+  /** Media-store path of the display size, e.g. `users/{uid}/{fileId}.jpg`. */
+  path: string;
+  /** Media-store path of the thumbnail. */
+  thumbPath: string;
+  /** Pixel size of the display image. */
+  width: number;
+  height: number;
+}
+
+export interface Country {
+  id: string;
+  title: string;
+}
+
+/** `users/{uid}`: the public profile (what the profile header and lists show). */
+export interface UserDoc {
+  firstname: string;
+  lastname: string;
+  gender: boolean;
+  country: Country;
+  city: string;
+  profilePhoto: PhotoRef | null;
+  status: 0 | 1;
+  /** Lower-case prefixes of first and last name, for header search (SPEC §5 Search). */
+  searchKeys: string[];
+  /** Count of living cats and of Catchies, kept by the API. */
+  catCount: number;
+  catchiesCount: number;
+  createdAt: unknown;
+}
+
+/** `users/{uid}/private/account`: owner-only fields (private by default). */
+export interface AccountDoc {
+  email: string;
+  /** 'YYYY-MM-DD'. */
+  birthdate: string;
+  createdAt: unknown;
+}
+
+/** What lists display about a CatRep (denormalised into cats, posts, …). */
+export interface UserSummary {
+  id: string;
+  firstname: string;
+  lastname: string;
+  profilePhoto: PhotoRef | null;
+}
+
+/** `cats/{catId}` (SPEC §3 Cat). */
+export interface CatDoc {
+  name: string;
+  birthDay: number | null;
+  birthMonth: number | null;
+  birthYear: number | null;
+  deathdate: string | null;
+  gender: boolean;
+  breed: string;
+  location: string;
+  country: Country | null;
+  city: string;
+  diaryType: 1 | 2 | 3;
+  profilePhoto: PhotoRef | null;
+  ownerId: string;
+  owner: UserSummary;
+  alive: boolean;
+  searchKeys: string[];
+  createdAt: unknown;
+}
+
+/** JSON of a user in API responses (SPEC §3 User; email and birthdate only for oneself). */
+export interface UserJson extends Omit<UserDoc, 'createdAt' | 'searchKeys'> {
+  id: string;
+  email?: string;
+  birthdate?: string;
+  createdAt: string | null;
+  isMe?: boolean;
+  isFriend?: boolean;
+}
+
+/** JSON of a cat in API responses (SPEC §3 Cat). */
+export interface CatJson extends Omit<CatDoc, 'createdAt' | 'searchKeys' | 'owner'> {
+  id: string;
+  user: UserSummary;
+  createdAt: string | null;
+  isMine?: boolean;
+}
+
+/** The `{ code, message }` body of every 4xx/5xx answer. */
+export interface ApiError {
+  code: string;
+  message: string;
+}
+
+/** Lower-case prefixes (1–20 chars) of each word of the given names. */
+export function searchKeys(...names: string[]): string[] {
+  const keys = new Set<string>();
+  for (const name of names) {
+    for (const word of name.toLowerCase().split(/\s+/).filter(Boolean)) {
+      for (let i = 1; i <= Math.min(word.length, 20); i++) keys.add(word.slice(0, i));
+    }
+  }
+  return [...keys];
+}
+
+/** The route slug of a name: 'Anna Smith' → 'anna-smith' (SPEC §2 name-with-dashes). */
+export function slug(...parts: string[]): string {
+  return parts
+    .join(' ')
+    .trim()
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The public URL of a media-store path. */
+export function mediaUrl(path: string): string {
+  return `/media/${path}`;
+}

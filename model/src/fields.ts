@@ -1,0 +1,69 @@
+/**
+ * Zod building blocks that carry the spec's validation wording (SPEC §5).
+ */
+import { z } from 'zod';
+import { MAX_NAME_LENGTH, PASSWORD_MIN_LENGTH, YEARS_BACK } from './codes.js';
+import { validation } from './messages.js';
+
+/** A required, trimmed string: '{label} is required', capped at `max` characters. */
+export const requiredText = (label: string, max = MAX_NAME_LENGTH) =>
+  z
+    .string({ error: validation.required(label) })
+    .trim()
+    .min(1, { error: validation.required(label) })
+    .max(max, { error: validation.maxLength(label, max) });
+
+/** An optional trimmed string; empty becomes ''. */
+export const optionalText = (label: string, max = MAX_NAME_LENGTH) =>
+  z
+    .string({ error: validation.maxLength(label, max) })
+    .trim()
+    .max(max, { error: validation.maxLength(label, max) })
+    .optional()
+    .default('');
+
+/** 'Email is required' / 'Email should be a valid email address'. */
+export const email = z
+  .string({ error: validation.required('Email') })
+  .trim()
+  .min(1, { error: validation.required('Email') })
+  .max(254, { error: validation.email })
+  .pipe(z.email({ error: validation.email }));
+
+/** 'Password is required' / 'Password must be at least 3 characters'. */
+export const password = z
+  .string({ error: validation.required('Password') })
+  .min(1, { error: validation.required('Password') })
+  .min(PASSWORD_MIN_LENGTH, { error: validation.minLength('Password', PASSWORD_MIN_LENGTH) })
+  .max(128, { error: validation.maxLength('Password', 128) });
+
+/** A country reference `{ id }` (ISO 3166-1 alpha-2), 'Country is required'. */
+export const countryRef = z.object(
+  { id: z.string({ error: validation.country }).regex(/^[A-Z]{2}$/, { error: validation.country }) },
+  { error: validation.country },
+);
+
+/** An ISO calendar date 'YYYY-MM-DD' that exists. */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: validation.required(label) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: validation.required(label) })
+    .refine((s) => isRealDate(s), { error: validation.required(label) });
+
+/** True when 'YYYY-MM-DD' names a real calendar day. */
+export function isRealDate(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The year choices of SPEC §9: this year back 100 years, newest first. */
+export function yearChoices(now = new Date()): number[] {
+  const current = now.getFullYear();
+  return Array.from({ length: YEARS_BACK + 1 }, (_, i) => current - i);
+}
+
+/** 'YYYY-MM-DD' from day, month (1–12) and year numbers. */
+export function toIsoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

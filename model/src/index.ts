@@ -1,0 +1,9 @@
+/** @catrep/model: the one model shared by web and functions (DESIGN §1 "One model"). */
+export * from './codes.js';
+export * from './messages.js';
+export * from './fields.js';
+export * from './users.js';
+export * from './cats.js';
+export * from './documents.js';
+export * from './dates.js';
+export * from './errors.js';

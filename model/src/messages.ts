@@ -1,0 +1,87 @@
+/**
+ * Every user-facing message of SPEC §5 (validation) and §8 (toasts), word for word.
+ */
+
+/** SPEC §5 validation message builders. */
+export const validation = {
+  required: (field: string) => `${field} is required`,
+  email: 'Email should be a valid email address',
+  match: (field: string, other: string) => `${field} must match ${other}`,
+  minLength: (field: string, n: number) => `${field} must be at least ${n} characters`,
+  country: 'Country is required',
+  gender: 'Please choose your gender',
+  catGender: 'Please choose your cat gender',
+  deathDate: 'Please select death date',
+  /** Not in the spec: a length cap so nobody stores a novel as a first name. */
+  maxLength: (field: string, n: number) => `${field} must be at most ${n} characters`,
+} as const;
+
+/** SPEC §8 success toasts. */
+export const success = {
+  accountCreated: 'Your account created successfully',
+  loggedIn: 'You successfully logged in',
+  photoUploaded: 'Photo uploaded successfully',
+  friendRequestSent: 'Your friend request sent.',
+  becameFriends: 'You became friends successfully.',
+  profileSaved: 'Your profile saved successfully',
+  passwordChanged: 'Your password changed successfully',
+  emailSent: 'An email sent to your email address. Please check your mailbox.',
+  contactReceived: 'We have received your message and would like to thank you for writing to us.',
+  validationSent: 'A validation link sent to your email address. Please check your mailbox.',
+  accountValidated: 'Your account validated successfully',
+  photoDeleted: 'Photo deleted successfully',
+  catSaved: 'Your cat saved successfully',
+  youtubeAdded: 'Youtube video added successfully',
+  diaryAdded: 'Cat diary added successfully',
+  fileChanged: 'Photo/Video uploaded/deleted successfully',
+  catShareAdded: 'CatShare added successfully',
+  diaryEdited: 'Cat Diary edited successfully',
+  catShareEdited: 'Cat Share edited successfully',
+  diaryDeleted: 'Cat Diary deleted successfully',
+  catShareDeleted: 'Cat Share deleted successfully',
+  commentEdited: 'Comment edited successfully',
+  commentDeleted: 'Comment deleted successfully',
+} as const;
+
+/** SPEC §8 error toasts. */
+export const failure = {
+  resetLinkInvalid:
+    "This link isn't valid anymore. Please go to the login page and click the 'forget password' link again.",
+  emailThrottled: 'You should wait 10 minutes to send another email.',
+  contactThrottled: 'You should wait 10 minutes to send another message.',
+  photoUpload: 'Problem occured during photo upload.',
+  fileUpload: 'Problem occured during file upload.',
+  fileDeletion: 'Problem occured during file deletion.',
+  friendRequestWaiting: 'Friend request waiting approvement.',
+  approve: 'Problem occured during adding blog.',
+  addBlog: 'Problem occured during adding blog.',
+  addCatShare: 'Problem occured during adding CatShare.',
+  editing: 'Problem occured during editing.',
+  deletion: 'Problem occured during deletion.',
+  like: 'Problem occured during adding like.',
+  comment: 'Problem occured during adding comment.',
+} as const;
+
+/** The unverified-account banner (SPEC §1); the last words are the resend link. */
+export const verificationBanner = {
+  text: 'Please check your email account for a verification message and click on the verification link to activate your account. If you did not receive the verification message, please click ',
+  link: 'here',
+  after: ' for a resend.',
+} as const;
+
+/**
+ * Server messages the spec leaves to us ("the server's error message is shown", SPEC §8).
+ * Kept here so web tests and API tests agree on the wording.
+ */
+export const serverMessages = {
+  emailTaken: 'This email address is already registered',
+  invalidCredentials: 'Email or password is incorrect',
+  validationLinkInvalid: 'This validation link is not valid anymore',
+  alreadyValidated: 'Your account is already validated',
+  unauthorized: 'Please log in to continue',
+  guest: 'This function is disabled for the guest user',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Not found',
+  unknownCountry: 'Country is required',
+  internal: 'Something went wrong. Please try again.',
+} as const;

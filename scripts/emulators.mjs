@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * Runs CatRep on the Firebase Emulator Suite (DESIGN §3).
+ *
+ *   node scripts/emulators.mjs start   emulators + seeded demo data, until Ctrl-C
+ *   node scripts/emulators.mjs test    emulators + `npm run test:emulated`, then stop
+ *   node scripts/emulators.mjs bench   emulators + seeded data + scripts/bench.mjs, then stop
+ *
+ * Offline machines have Debian's Firestore emulator jar, which lacks a Main-Class; we build a
+ * tiny launcher jar that points at it and hand it to firebase-tools through
+ * FIRESTORE_EMULATOR_BINARY_PATH. Elsewhere firebase-tools downloads its own jar as usual.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DEBIAN_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/** Builds (once) the launcher jar for Debian's Firestore emulator; returns its path or null. */
+function firestoreLauncher() {
+  if (!existsSync(DEBIAN_JAR)) return null;
+  const dir = join(root, '.cache', 'firestore-launcher');
+  const jar = join(dir, 'launcher.jar');
+  if (existsSync(jar)) return jar;
+  mkdirSync(dir, { recursive: true });
+  const manifest = join(dir, 'MANIFEST.MF');
+  writeFileSync(
+    manifest,
+    'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
+      `Class-Path: file:${DEBIAN_JAR}\n`,
+  );
+  execFileSync('jar', ['cfm', jar, manifest], { cwd: dir, stdio: 'inherit' });
+  return jar;
+}
+
+const mode = process.argv[2] ?? 'start';
+const inner = {
+  start: 'node scripts/serve.mjs',
+  test: 'npm run test:emulated',
+  bench: 'node scripts/serve.mjs --seed-only && node scripts/bench.mjs',
+}[mode];
+if (!inner) {
+  console.error(`Unknown mode '${mode}': use start, test or bench.`);
+  process.exit(2);
+}
+
+// Each run starts from an empty media store and outbox: Firestore and Auth start empty too.
+for (const dir of ['media', 'outbox']) {
+  rmSync(join(root, 'emulator-data', dir), { recursive: true, force: true });
+  mkdirSync(join(root, 'emulator-data', dir), { recursive: true });
+}
+
+const env = { ...process.env, CATREP_ROOT: root };
+const launcher = firestoreLauncher();
+if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+env.JAVA_TOOL_OPTIONS = env.JAVA_TOOL_OPTIONS ?? '-Xmx2g';
+
+const firebase = join(root, 'node_modules', '.bin', 'firebase');
+const child = spawn(
+  firebase,
+  [
+    'emulators:exec',
+    '--project',
+    'demo-catrep',
+    '--only',
+    'auth,firestore,functions,hosting',
+    inner,
+  ],
+  { cwd: root, env, stdio: 'inherit' },
+);
+const stop = () => child.kill('SIGINT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

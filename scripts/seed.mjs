@@ -1,0 +1,149 @@
+/**
+ * Demo data for the emulators (issue: "seeded with demo data"): the countries list from the
+ * maintained i18n-iso-countries package, 8 CatReps with profile photos and 15 cats with photos,
+ * some passed away. CatReps and cats are created through CatRep's own REST API, as a person
+ * would; only the email verification is done with the Admin SDK. Photos are drawn with sharp.
+ *
+ * Every demo CatRep's password is DEMO_PASSWORD; their emails are listed in README.md.
+ */
+import countries from 'i18n-iso-countries';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { initializeApp, getApps } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import sharp from 'sharp';
+
+const require = createRequire(import.meta.url);
+countries.registerLocale(JSON.parse(readFileSync(require.resolve('i18n-iso-countries/langs/en.json'), 'utf8')));
+
+export const API = process.env.CATREP_API ?? 'http://127.0.0.1:5000/api';
+export const DEMO_PASSWORD = 'meow1234';
+
+const app = getApps()[0] ?? initializeApp({ projectId: 'demo-catrep' });
+const db = getFirestore(app);
+const auth = getAuth(app);
+
+/** Writes `countries/{alpha2}` = { title } for every ISO 3166-1 country. Idempotent. */
+export async function seedCountries() {
+  const names = countries.getNames('en', { select: 'official' });
+  const entries = Object.entries(names);
+  for (let i = 0; i < entries.length; i += 400) {
+    const batch = db.batch();
+    for (const [id, title] of entries.slice(i, i + 400)) batch.set(db.collection('countries').doc(id), { title });
+    await batch.commit();
+  }
+  return entries.length;
+}
+
+const palette = ['#f4a261', '#e76f51', '#2a9d8f', '#264653', '#e9c46a', '#8ab17d', '#b5838d', '#6d6875'];
+
+/** A simple drawn cat face (or person silhouette) as JPEG bytes. */
+export async function demoPhoto(seed, kind = 'cat', size = 640) {
+  const bg = palette[seed % palette.length];
+  const fur = palette[(seed * 3 + 2) % palette.length];
+  const body =
+    kind === 'cat'
+      ? `<polygon points="170,250 220,110 290,220" fill="${fur}"/><polygon points="470,250 420,110 350,220" fill="${fur}"/>
+         <ellipse cx="320" cy="340" rx="190" ry="165" fill="${fur}"/>
+         <ellipse cx="250" cy="320" rx="26" ry="34" fill="#fff"/><ellipse cx="390" cy="320" rx="26" ry="34" fill="#fff"/>
+         <ellipse cx="254" cy="326" rx="12" ry="22" fill="#222"/><ellipse cx="386" cy="326" rx="12" ry="22" fill="#222"/>
+         <polygon points="305,390 335,390 320,408" fill="#f7a1b5"/>
+         <path d="M320 408 q-25 30 -50 10 M320 408 q25 30 50 10" stroke="#222" stroke-width="5" fill="none"/>
+         <path d="M200 390 h-90 M200 410 l-85 20 M440 390 h90 M440 410 l85 20" stroke="#222" stroke-width="4"/>`
+      : `<circle cx="320" cy="250" r="110" fill="${fur}"/><ellipse cx="320" cy="560" rx="220" ry="180" fill="${fur}"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><rect width="640" height="640" fill="${bg}"/>${body}</svg>`;
+  return sharp(Buffer.from(svg)).resize(size, size).jpeg({ quality: 85 }).toBuffer();
+}
+
+async function call(method, path, token, body) {
+  const headers = {};
+  let payload;
+  if (token) headers['X-Authorization'] = token;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${API}${path}`, { method, headers, body: payload });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const photoForm = (bytes) => {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');
+  return form;
+};
+
+export const DEMO_CATREPS = [
+  { firstname: 'Anna', lastname: 'Whiskerton', email: 'anna@catrep.example', country: 'GB', city: 'London', gender: false, birthdate: '1988-04-12' },
+  { firstname: 'Bence', lastname: 'Kovacs', email: 'bence@catrep.example', country: 'HU', city: 'Budapest', gender: true, birthdate: '1979-09-30' },
+  { firstname: 'Chloe', lastname: 'Martin', email: 'chloe@catrep.example', country: 'FR', city: 'Lyon', gender: false, birthdate: '1995-01-05' },
+  { firstname: 'Diego', lastname: 'Alvarez', email: 'diego@catrep.example', country: 'ES', city: 'Sevilla', gender: true, birthdate: '1990-07-21' },
+  { firstname: 'Emma', lastname: 'Schmidt', email: 'emma@catrep.example', country: 'DE', city: 'Hamburg', gender: false, birthdate: '1984-11-02' },
+  { firstname: 'Farid', lastname: 'Haddad', email: 'farid@catrep.example', country: 'CA', city: 'Montreal', gender: true, birthdate: '1992-03-18' },
+  { firstname: 'Greta', lastname: 'Lindqvist', email: 'greta@catrep.example', country: 'SE', city: 'Uppsala', gender: false, birthdate: '1975-06-09' },
+  { firstname: 'Hiro', lastname: 'Tanaka', email: 'hiro@catrep.example', country: 'JP', city: 'Osaka', gender: true, birthdate: '1999-12-24' },
+];
+
+const DEMO_CATS = [
+  [0, { name: 'Mittens', gender: false, birthDay: 3, birthMonth: 5, birthYear: 2019, breed: 'British Shorthair', location: 'Sofa', diaryType: 1 }],
+  [0, { name: 'Captain Fluff', gender: true, birthMonth: 8, birthYear: 2021, breed: 'Maine Coon', location: 'Windowsill', diaryType: 2 }],
+  [0, { name: 'Old Tom', gender: true, birthYear: 2004, breed: 'Tabby', deathdate: '2022-02-14', diaryType: 1 }],
+  [1, { name: 'Cirmi', gender: false, birthDay: 1, birthMonth: 1, birthYear: 2020, breed: 'European Shorthair', location: 'Garden', diaryType: 1 }],
+  [1, { name: 'Pamacs', gender: true, birthYear: 2018, breed: 'Persian', diaryType: 3 }],
+  [2, { name: 'Minou', gender: false, birthMonth: 4, birthYear: 2022, breed: 'Chartreux', diaryType: 2 }],
+  [3, { name: 'Churro', gender: true, birthDay: 12, birthMonth: 10, birthYear: 2017, breed: 'Bengal', diaryType: 1 }],
+  [3, { name: 'Luna', gender: false, birthYear: 2009, breed: 'Siamese', deathdate: '2023-06-30', diaryType: 1 }],
+  [4, { name: 'Strudel', gender: true, birthYear: 2016, breed: 'Norwegian Forest', diaryType: 2 }],
+  [5, { name: 'Maple', gender: false, birthDay: 22, birthMonth: 2, birthYear: 2021, breed: 'Ragdoll', diaryType: 1 }],
+  [5, { name: 'Poutine', gender: true, birthYear: 2015, breed: 'Scottish Fold', deathdate: '2024-12-01', diaryType: 1 }],
+  [6, { name: 'Kanelbulle', gender: false, birthYear: 2020, breed: 'Siberian', diaryType: 2 }],
+  [6, { name: 'Saga', gender: false, birthMonth: 6, birthYear: 2023, breed: 'Birman', diaryType: 1 }],
+  [7, { name: 'Mochi', gender: false, birthDay: 7, birthMonth: 7, birthYear: 2022, breed: 'Japanese Bobtail', diaryType: 1 }],
+  [7, { name: 'Sumo', gender: true, birthYear: 2012, breed: 'Exotic Shorthair', deathdate: '2025-03-03', diaryType: 2 }],
+];
+
+/**
+ * Registers a verified CatRep through the API and returns `{ uid, token }` (token: an ID token
+ * with email_verified, for X-Authorization). Used by the seed, tests and benchmarks.
+ */
+export async function createVerifiedCatRep(person, password = DEMO_PASSWORD) {
+  await call('POST', '/users', null, {
+    firstname: person.firstname,
+    lastname: person.lastname,
+    email: person.email,
+    password,
+    birthdate: person.birthdate ?? '1990-01-01',
+    gender: person.gender ?? true,
+    country: { id: person.country ?? 'GB' },
+    city: person.city ?? '',
+  });
+  const user = await auth.getUserByEmail(person.email);
+  await auth.updateUser(user.uid, { emailVerified: true });
+  await db.collection('users').doc(user.uid).update({ status: 1 });
+  const token = await call('POST', '/users/login', null, { email: person.email, password });
+  return { uid: user.uid, token };
+}
+
+/** Seeds countries, demo CatReps and cats (once: skipped when the first demo CatRep exists). */
+export async function seedAll() {
+  const countryCount = await seedCountries();
+  const summary = { countries: countryCount, demoEmail: DEMO_CATREPS[0].email, demoPassword: DEMO_PASSWORD };
+  const exists = await auth.getUserByEmail(DEMO_CATREPS[0].email).then(() => true, () => false);
+  if (exists) return summary;
+  const reps = [];
+  for (const [i, person] of DEMO_CATREPS.entries()) {
+    const rep = await createVerifiedCatRep(person);
+    await call('PUT', '/users/user/photo', rep.token, photoForm(await demoPhoto(i, 'person')));
+    reps.push(rep);
+  }
+  for (const [i, [owner, cat]] of DEMO_CATS.entries()) {
+    const created = await call('POST', '/cats', reps[owner].token, cat);
+    await call('PUT', `/cats/${created.id}/photo`, reps[owner].token, photoForm(await demoPhoto(i + 3, 'cat')));
+  }
+  console.log(`Seeded ${countryCount} countries, ${DEMO_CATREPS.length} CatReps, ${DEMO_CATS.length} cats.`);
+  return summary;
+}
