@@ -11,7 +11,7 @@
  * FIRESTORE_EMULATOR_BINARY_PATH. Elsewhere firebase-tools downloads its own jar as usual.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,13 +47,30 @@ if (!inner) {
   process.exit(2);
 }
 
+const offset = Number(process.env.CATREP_PORT_OFFSET ?? 0);
+const dataDir = join(root, 'emulator-data', ...(offset ? [`offset-${offset}`] : []));
+const env = { ...process.env, CATREP_ROOT: root, CATREP_DATA_DIR: dataDir };
+
 // Each run starts from an empty media store and outbox: Firestore and Auth start empty too.
 for (const dir of ['media', 'outbox']) {
-  rmSync(join(root, 'emulator-data', dir), { recursive: true, force: true });
-  mkdirSync(join(root, 'emulator-data', dir), { recursive: true });
+  rmSync(join(dataDir, dir), { recursive: true, force: true });
+  mkdirSync(join(dataDir, dir), { recursive: true });
 }
 
-const env = { ...process.env, CATREP_ROOT: root };
+// CATREP_PORT_OFFSET=100 runs a second, independent suite (ports +100) beside a running one:
+// handy for developers; the browser app itself always expects the standard ports.
+let configArgs = [];
+if (offset) {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  for (const emulator of Object.values(config.emulators)) {
+    if (typeof emulator === 'object' && emulator.port) emulator.port += offset;
+  }
+  const file = join(root, `firebase.offset-${offset}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  configArgs = ['--config', file];
+  env.CATREP_API = `http://127.0.0.1:${config.emulators.hosting.port}/api`;
+  env.APP_URL = `http://127.0.0.1:${config.emulators.hosting.port}`;
+}
 const launcher = firestoreLauncher();
 if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
 env.JAVA_TOOL_OPTIONS = env.JAVA_TOOL_OPTIONS ?? '-Xmx2g';
@@ -63,6 +80,7 @@ const child = spawn(
   firebase,
   [
     'emulators:exec',
+    ...configArgs,
     '--project',
     'demo-catrep',
     '--only',

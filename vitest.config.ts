@@ -1,0 +1,38 @@
+/**
+ * The test layers of DESIGN §4 as vitest projects:
+ *   model, web      – no emulators (npm run test:unit)
+ *   rules, api      – against the Emulator Suite (npm run test:emulated, inside emulators:exec)
+ * The browser journeys (tests/e2e) run with playwright-core after these.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'model', environment: 'node', include: ['model/src/**/*.test.ts'] },
+      },
+      './web/vite.config.ts',
+      {
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+/**
+ * Vite build of the CatRep web client (served from web/dist by Firebase Hosting) and the `web`
+ * vitest project (jsdom + Testing Library).
+ */
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:5000', '/media': 'http://127.0.0.1:5000' },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  test: {
+    name: 'web',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
