@@ -15,7 +15,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
-countries.registerLocale(JSON.parse(readFileSync(require.resolve('i18n-iso-countries/langs/en.json'), 'utf8')));
+countries.registerLocale(
+  JSON.parse(readFileSync(require.resolve('i18n-iso-countries/langs/en.json'), 'utf8')),
+);
 
 export const API = process.env.CATREP_API ?? 'http://127.0.0.1:5000/api';
 export const DEMO_PASSWORD = 'meow1234';
@@ -30,7 +32,8 @@ export async function seedCountries() {
   const entries = Object.entries(names);
   for (let i = 0; i < entries.length; i += 400) {
     const batch = db.batch();
-    for (const [id, title] of entries.slice(i, i + 400)) batch.set(db.collection('countries').doc(id), { title });
+    for (const [id, title] of entries.slice(i, i + 400))
+      batch.set(db.collection('countries').doc(id), { title });
     await batch.commit();
   }
   return entries.length;
@@ -78,32 +81,190 @@ const photoForm = (bytes) => {
 };
 
 export const DEMO_CATREPS = [
-  { firstname: 'Anna', lastname: 'Whiskerton', email: 'anna@catrep.example', country: 'GB', city: 'London', gender: false, birthdate: '1988-04-12' },
-  { firstname: 'Bence', lastname: 'Kovacs', email: 'bence@catrep.example', country: 'HU', city: 'Budapest', gender: true, birthdate: '1979-09-30' },
-  { firstname: 'Chloe', lastname: 'Martin', email: 'chloe@catrep.example', country: 'FR', city: 'Lyon', gender: false, birthdate: '1995-01-05' },
-  { firstname: 'Diego', lastname: 'Alvarez', email: 'diego@catrep.example', country: 'ES', city: 'Sevilla', gender: true, birthdate: '1990-07-21' },
-  { firstname: 'Emma', lastname: 'Schmidt', email: 'emma@catrep.example', country: 'DE', city: 'Hamburg', gender: false, birthdate: '1984-11-02' },
-  { firstname: 'Farid', lastname: 'Haddad', email: 'farid@catrep.example', country: 'CA', city: 'Montreal', gender: true, birthdate: '1992-03-18' },
-  { firstname: 'Greta', lastname: 'Lindqvist', email: 'greta@catrep.example', country: 'SE', city: 'Uppsala', gender: false, birthdate: '1975-06-09' },
-  { firstname: 'Hiro', lastname: 'Tanaka', email: 'hiro@catrep.example', country: 'JP', city: 'Osaka', gender: true, birthdate: '1999-12-24' },
+  {
+    firstname: 'Anna',
+    lastname: 'Whiskerton',
+    email: 'anna@catrep.example',
+    country: 'GB',
+    city: 'London',
+    gender: false,
+    birthdate: '1988-04-12',
+  },
+  {
+    firstname: 'Bence',
+    lastname: 'Kovacs',
+    email: 'bence@catrep.example',
+    country: 'HU',
+    city: 'Budapest',
+    gender: true,
+    birthdate: '1979-09-30',
+  },
+  {
+    firstname: 'Chloe',
+    lastname: 'Martin',
+    email: 'chloe@catrep.example',
+    country: 'FR',
+    city: 'Lyon',
+    gender: false,
+    birthdate: '1995-01-05',
+  },
+  {
+    firstname: 'Diego',
+    lastname: 'Alvarez',
+    email: 'diego@catrep.example',
+    country: 'ES',
+    city: 'Sevilla',
+    gender: true,
+    birthdate: '1990-07-21',
+  },
+  {
+    firstname: 'Emma',
+    lastname: 'Schmidt',
+    email: 'emma@catrep.example',
+    country: 'DE',
+    city: 'Hamburg',
+    gender: false,
+    birthdate: '1984-11-02',
+  },
+  {
+    firstname: 'Farid',
+    lastname: 'Haddad',
+    email: 'farid@catrep.example',
+    country: 'CA',
+    city: 'Montreal',
+    gender: true,
+    birthdate: '1992-03-18',
+  },
+  {
+    firstname: 'Greta',
+    lastname: 'Lindqvist',
+    email: 'greta@catrep.example',
+    country: 'SE',
+    city: 'Uppsala',
+    gender: false,
+    birthdate: '1975-06-09',
+  },
+  {
+    firstname: 'Hiro',
+    lastname: 'Tanaka',
+    email: 'hiro@catrep.example',
+    country: 'JP',
+    city: 'Osaka',
+    gender: true,
+    birthdate: '1999-12-24',
+  },
 ];
 
 const DEMO_CATS = [
-  [0, { name: 'Mittens', gender: false, birthDay: 3, birthMonth: 5, birthYear: 2019, breed: 'British Shorthair', location: 'Sofa', diaryType: 1 }],
-  [0, { name: 'Captain Fluff', gender: true, birthMonth: 8, birthYear: 2021, breed: 'Maine Coon', location: 'Windowsill', diaryType: 2 }],
-  [0, { name: 'Old Tom', gender: true, birthYear: 2004, breed: 'Tabby', deathdate: '2022-02-14', diaryType: 1 }],
-  [1, { name: 'Cirmi', gender: false, birthDay: 1, birthMonth: 1, birthYear: 2020, breed: 'European Shorthair', location: 'Garden', diaryType: 1 }],
+  [
+    0,
+    {
+      name: 'Mittens',
+      gender: false,
+      birthDay: 3,
+      birthMonth: 5,
+      birthYear: 2019,
+      breed: 'British Shorthair',
+      location: 'Sofa',
+      diaryType: 1,
+    },
+  ],
+  [
+    0,
+    {
+      name: 'Captain Fluff',
+      gender: true,
+      birthMonth: 8,
+      birthYear: 2021,
+      breed: 'Maine Coon',
+      location: 'Windowsill',
+      diaryType: 2,
+    },
+  ],
+  [
+    0,
+    { name: 'Old Tom', gender: true, birthYear: 2004, breed: 'Tabby', deathdate: '2022-02-14', diaryType: 1 },
+  ],
+  [
+    1,
+    {
+      name: 'Cirmi',
+      gender: false,
+      birthDay: 1,
+      birthMonth: 1,
+      birthYear: 2020,
+      breed: 'European Shorthair',
+      location: 'Garden',
+      diaryType: 1,
+    },
+  ],
   [1, { name: 'Pamacs', gender: true, birthYear: 2018, breed: 'Persian', diaryType: 3 }],
   [2, { name: 'Minou', gender: false, birthMonth: 4, birthYear: 2022, breed: 'Chartreux', diaryType: 2 }],
-  [3, { name: 'Churro', gender: true, birthDay: 12, birthMonth: 10, birthYear: 2017, breed: 'Bengal', diaryType: 1 }],
-  [3, { name: 'Luna', gender: false, birthYear: 2009, breed: 'Siamese', deathdate: '2023-06-30', diaryType: 1 }],
+  [
+    3,
+    {
+      name: 'Churro',
+      gender: true,
+      birthDay: 12,
+      birthMonth: 10,
+      birthYear: 2017,
+      breed: 'Bengal',
+      diaryType: 1,
+    },
+  ],
+  [
+    3,
+    { name: 'Luna', gender: false, birthYear: 2009, breed: 'Siamese', deathdate: '2023-06-30', diaryType: 1 },
+  ],
   [4, { name: 'Strudel', gender: true, birthYear: 2016, breed: 'Norwegian Forest', diaryType: 2 }],
-  [5, { name: 'Maple', gender: false, birthDay: 22, birthMonth: 2, birthYear: 2021, breed: 'Ragdoll', diaryType: 1 }],
-  [5, { name: 'Poutine', gender: true, birthYear: 2015, breed: 'Scottish Fold', deathdate: '2024-12-01', diaryType: 1 }],
+  [
+    5,
+    {
+      name: 'Maple',
+      gender: false,
+      birthDay: 22,
+      birthMonth: 2,
+      birthYear: 2021,
+      breed: 'Ragdoll',
+      diaryType: 1,
+    },
+  ],
+  [
+    5,
+    {
+      name: 'Poutine',
+      gender: true,
+      birthYear: 2015,
+      breed: 'Scottish Fold',
+      deathdate: '2024-12-01',
+      diaryType: 1,
+    },
+  ],
   [6, { name: 'Kanelbulle', gender: false, birthYear: 2020, breed: 'Siberian', diaryType: 2 }],
   [6, { name: 'Saga', gender: false, birthMonth: 6, birthYear: 2023, breed: 'Birman', diaryType: 1 }],
-  [7, { name: 'Mochi', gender: false, birthDay: 7, birthMonth: 7, birthYear: 2022, breed: 'Japanese Bobtail', diaryType: 1 }],
-  [7, { name: 'Sumo', gender: true, birthYear: 2012, breed: 'Exotic Shorthair', deathdate: '2025-03-03', diaryType: 2 }],
+  [
+    7,
+    {
+      name: 'Mochi',
+      gender: false,
+      birthDay: 7,
+      birthMonth: 7,
+      birthYear: 2022,
+      breed: 'Japanese Bobtail',
+      diaryType: 1,
+    },
+  ],
+  [
+    7,
+    {
+      name: 'Sumo',
+      gender: true,
+      birthYear: 2012,
+      breed: 'Exotic Shorthair',
+      deathdate: '2025-03-03',
+      diaryType: 2,
+    },
+  ],
 ];
 
 /**
@@ -132,7 +293,10 @@ export async function createVerifiedCatRep(person, password = DEMO_PASSWORD) {
 export async function seedAll() {
   const countryCount = await seedCountries();
   const summary = { countries: countryCount, demoEmail: DEMO_CATREPS[0].email, demoPassword: DEMO_PASSWORD };
-  const exists = await auth.getUserByEmail(DEMO_CATREPS[0].email).then(() => true, () => false);
+  const exists = await auth.getUserByEmail(DEMO_CATREPS[0].email).then(
+    () => true,
+    () => false,
+  );
   if (exists) return summary;
   const reps = [];
   for (const [i, person] of DEMO_CATREPS.entries()) {
@@ -142,7 +306,12 @@ export async function seedAll() {
   }
   for (const [i, [owner, cat]] of DEMO_CATS.entries()) {
     const created = await call('POST', '/cats', reps[owner].token, cat);
-    await call('PUT', `/cats/${created.id}/photo`, reps[owner].token, photoForm(await demoPhoto(i + 3, 'cat')));
+    await call(
+      'PUT',
+      `/cats/${created.id}/photo`,
+      reps[owner].token,
+      photoForm(await demoPhoto(i + 3, 'cat')),
+    );
   }
   console.log(`Seeded ${countryCount} countries, ${DEMO_CATREPS.length} CatReps, ${DEMO_CATS.length} cats.`);
   return summary;

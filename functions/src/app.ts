@@ -4,18 +4,24 @@
  */
 import express, { Router } from 'express';
 import { catsRouter } from './cats/cats.js';
+import { matesRouter } from './cats/mates.js';
 import { countriesRouter } from './countries/countries.js';
 import { identifyCaller } from './http/caller.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { accountRouter } from './users/account.js';
+import { directoryRouter } from './users/directory.js';
 import { profileRouter } from './users/profile.js';
+import { relationsRouter } from './users/relations.js';
 
 export function createApi() {
   const routes = Router()
     .use(identifyCaller)
     .use(countriesRouter)
     .use(accountRouter)
+    .use(directoryRouter)
+    .use(relationsRouter)
     .use(profileRouter)
+    .use(matesRouter)
     .use(catsRouter)
     .use(() => {
       throw notFound();

@@ -1,6 +1,6 @@
 /**
  * CatRep's Cloud Functions (2nd gen): `api` serves the REST API of SPEC §7, `media` serves the
- * media store under /media/**.
+ * media store under /media/**; the Firestore triggers keep CatMates in step.
  */
 import express from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -17,3 +17,5 @@ export const media = onRequest(
     serveMedia(req, res).catch(next);
   }),
 );
+
+export { catMatesOnCat, catMatesOnConnect } from './triggers/catmates.js';

@@ -25,7 +25,10 @@ export function userJson(snap: DocumentSnapshot): UserJson {
 }
 
 /** What lists show of a CatRep (denormalised into cats and posts). */
-export function userSummary(id: string, d: Pick<UserDoc, 'firstname' | 'lastname' | 'profilePhoto'>): UserSummary {
+export function userSummary(
+  id: string,
+  d: Pick<UserDoc, 'firstname' | 'lastname' | 'profilePhoto'>,
+): UserSummary {
   return { id, firstname: d.firstname, lastname: d.lastname, profilePhoto: d.profilePhoto ?? null };
 }
 

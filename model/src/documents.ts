@@ -124,3 +124,40 @@ export function slug(...parts: string[]): string {
 export function mediaUrl(path: string): string {
   return `/media/${path}`;
 }
+
+/** Connection state from one CatRep's side (SPEC §4 Connection). */
+export type RelationState = 'requested' | 'waiting' | 'connected';
+
+/** What CatRep lists display: summary plus where they live. */
+export interface UserCard extends UserSummary {
+  country: Country | null;
+  city: string;
+}
+
+/**
+ * `users/{uid}/relations/{otherUid}`: uid's side of a connection. `requested` = uid sent it,
+ * `waiting` = it waits for uid's approval, `connected` = both agreed. Holds the other CatRep's
+ * card so lists cost one query.
+ */
+export interface RelationDoc {
+  state: RelationState;
+  userId: string;
+  user: UserCard;
+  createdAt: unknown;
+  updatedAt: unknown;
+}
+
+/** What CatMates lists display about a cat. */
+export interface CatCard {
+  id: string;
+  name: string;
+  profilePhoto: PhotoRef | null;
+  ownerId: string;
+}
+
+/** `cats/{catId}/mates/{otherCatId}`: a CatMate, written by a trigger when owners connect. */
+export interface MateDoc {
+  catId: string;
+  mate: CatCard;
+  createdAt: unknown;
+}

@@ -84,4 +84,7 @@ export const serverMessages = {
   notFound: 'Not found',
   unknownCountry: 'Country is required',
   internal: 'Something went wrong. Please try again.',
+  connectSelf: 'You cannot connect with yourself',
+  alreadyConnected: 'You are already connected',
+  userNotFound: 'This CatRep does not exist',
 } as const;

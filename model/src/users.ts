@@ -5,15 +5,7 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, MINIMUM_AGE, YEARS_BACK } from './codes.js';
 import { validation } from './messages.js';
-import {
-  countryRef,
-  email,
-  isoDate,
-  optionalText,
-  password,
-  requiredText,
-  toIsoDate,
-} from './fields.js';
+import { countryRef, email, isoDate, optionalText, password, requiredText, toIsoDate } from './fields.js';
 
 export const loginRequest = z.object({
   email,
@@ -47,10 +39,7 @@ export const registerRequest = z.object({
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 const selectNumber = (label: string, message = validation.required(label)) =>
-  z
-    .string({ error: message })
-    .min(1, { error: message })
-    .regex(/^\d+$/, { error: message });
+  z.string({ error: message }).min(1, { error: message }).regex(/^\d+$/, { error: message });
 
 /** The register tab (SPEC §5 Register). */
 export const registerForm = z
@@ -115,7 +104,10 @@ export const changePasswordForm = z
   });
 
 export const changePasswordRequest = z.object({
-  passwordToken: z.string({ error: validation.required('Password token') }).min(1).max(2048),
+  passwordToken: z
+    .string({ error: validation.required('Password token') })
+    .min(1)
+    .max(2048),
   password,
 });
 

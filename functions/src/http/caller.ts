@@ -20,7 +20,10 @@ declare module 'express-serve-static-core' {
 
 /** Reads X-Authorization into `req.caller`; a bad or expired token is a 401. */
 export const identifyCaller: RequestHandler = async (req, _res, next) => {
-  const token = req.get('X-Authorization')?.replace(/^Bearer\s+/i, '').trim();
+  const token = req
+    .get('X-Authorization')
+    ?.replace(/^Bearer\s+/i, '')
+    .trim();
   if (!token) {
     req.caller = { kind: 'none' };
     return next();

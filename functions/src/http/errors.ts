@@ -16,17 +16,14 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'invalid-argument') =>
-  new HttpError(400, code, message);
+export const badRequest = (message: string, code = 'invalid-argument') => new HttpError(400, code, message);
 export const unauthorized = () => new HttpError(401, 'unauthenticated', serverMessages.unauthorized);
 export const forbidden = (message: string = serverMessages.forbidden, code = 'permission-denied') =>
   new HttpError(403, code, message);
 export const notFound = (message: string = serverMessages.notFound) =>
   new HttpError(404, 'not-found', message);
-export const conflict = (message: string, code = 'already-exists') =>
-  new HttpError(409, code, message);
-export const tooManyRequests = (message: string) =>
-  new HttpError(429, 'resource-exhausted', message);
+export const conflict = (message: string, code = 'already-exists') => new HttpError(409, code, message);
+export const tooManyRequests = (message: string) => new HttpError(429, 'resource-exhausted', message);
 
 /** Express error handler: HttpErrors as themselves, body-parser errors as 400, the rest 500. */
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {

@@ -42,7 +42,7 @@ export function readUpload(req: Request, failureMessage: string): Promise<Upload
         tooLarge = true;
       });
       stream.on('close', () => {
-        file = { data: Buffer.concat(chunks), filename: info.filename ?? "", mimeType: info.mimeType };
+        file = { data: Buffer.concat(chunks), filename: info.filename ?? '', mimeType: info.mimeType };
       });
     });
     parser.on('error', fail);

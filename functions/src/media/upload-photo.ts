@@ -36,4 +36,3 @@ export async function uploadPhoto(
   await removePhoto(previous);
   return photo;
 }
-

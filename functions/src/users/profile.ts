@@ -18,7 +18,7 @@ import { parse } from '../http/validate.js';
 import { uploadPhoto } from '../media/upload-photo.js';
 import { findCountry } from '../countries/countries.js';
 import { catJson, userJson } from '../serialize.js';
-import { relationIds, relationState } from './relations-read.js';
+import { relationIds, relationState } from './relations.js';
 import { updateProfileAndSummaries } from './owner-summary.js';
 
 export const profileRouter = Router();

@@ -1,0 +1,83 @@
+/**
+ * Finding CatReps (SPEC §2 /new-cat-reps, §5 Search, §7, §9):
+ *
+ *   GET /users?index={n}&pageSize=50&orderBy=id&sort=desc   New CatReps, newest first
+ *   GET /users?name={q}&pageSize=10                          header search (prefix, any case)
+ *
+ * New CatReps leave out the caller and the CatReps already connected with them; each card says
+ * whether a request is pending either way (`relation`: 'requested' | 'waiting' | null). Pages are
+ * read with a cursor: pass the `X-Next-Cursor` header of a page as `cursor` for the next one
+ * (`index` alone also works, for the spec's clients, at the cost of skipped reads).
+ */
+import { Router } from 'express';
+import { Timestamp } from 'firebase-admin/firestore';
+import { USER_PAGE_SIZE, USER_SEARCH_LIMIT, type RelationState } from '@catrep/model';
+import { z } from 'zod';
+import { db } from '../firebase.js';
+import { requireViewer } from '../http/caller.js';
+import { parse } from '../http/validate.js';
+import { userCard } from './relations.js';
+
+export const directoryRouter = Router();
+
+const listQuery = z.object({
+  name: z.string().trim().max(60).optional(),
+  index: z.coerce.number().int().min(0).max(10_000).optional().default(0),
+  pageSize: z.coerce.number().int().min(1).max(USER_PAGE_SIZE).optional().default(USER_PAGE_SIZE),
+  cursor: z
+    .string()
+    .regex(/^\d+\.\d+_[A-Za-z0-9]+$/)
+    .optional(),
+  orderBy: z.literal('id').optional(),
+  sort: z.enum(['asc', 'desc']).optional(),
+});
+
+/** GET /users: search by name, or a page of New CatReps. */
+directoryRouter.get('/users', async (req, res) => {
+  const caller = requireViewer(req);
+  const q = parse(listQuery, req.query);
+  if (q.name !== undefined) {
+    res.json(await searchCatReps(q.name));
+    return;
+  }
+  const relations = new Map<string, RelationState>();
+  if (caller.uid) {
+    const snap = await db.collection('users').doc(caller.uid).collection('relations').select('state').get();
+    for (const d of snap.docs) relations.set(d.id, d.get('state') as RelationState);
+  }
+  let query = db
+    .collection('users')
+    .orderBy('createdAt', 'desc')
+    .orderBy('__name__', 'desc')
+    .limit(q.pageSize);
+  if (q.cursor) {
+    const [time, id] = q.cursor.split('_');
+    const [seconds, nanos] = time.split('.').map(Number);
+    query = query.startAfter(new Timestamp(seconds, nanos), id);
+  } else if (q.index) {
+    query = query.offset(q.index * q.pageSize);
+  }
+  const page = await query.get();
+  const last = page.docs.at(-1);
+  if (last && page.size === q.pageSize) {
+    const at = last.get('createdAt') as Timestamp;
+    res.set('X-Next-Cursor', `${at.seconds}.${at.nanoseconds}_${last.id}`);
+  }
+  res.json(
+    page.docs
+      .filter((d) => d.id !== caller.uid && relations.get(d.id) !== 'connected')
+      .map((d) => ({ ...userCard(d), relation: relations.get(d.id) ?? null })),
+  );
+});
+
+/** Up to 10 CatReps whose first or last name starts with `name` (any case); '' finds none. */
+export async function searchCatReps(name: string) {
+  const key = name.toLowerCase().split(/\s+/)[0];
+  if (!key) return [];
+  const snap = await db
+    .collection('users')
+    .where('searchKeys', 'array-contains', key.slice(0, 20))
+    .limit(USER_SEARCH_LIMIT)
+    .get();
+  return snap.docs.map(userCard);
+}

@@ -1,0 +1,165 @@
+/**
+ * Connections between CatReps (SPEC §4 Connection, §7 relations and lists, §8 toasts).
+ *
+ *   POST /users/{id}/relations              send a request to {id} (crossing requests connect)
+ *   PUT  /users/{id}/relations {approved}   approve {id}'s request
+ *   GET  /users/{id}/friends                {id}'s connections (anyone signed in)
+ *   GET  /users/{id}/requested | /waiting   own pending requests only
+ *
+ * Both sides of a relation are written in one transaction; the CatMates trigger reacts to the
+ * `connected` state.
+ */
+import { Router } from 'express';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  failure,
+  serverMessages,
+  success,
+  type RelationDoc,
+  type RelationState,
+  type UserCard,
+  type UserDoc,
+} from '@catrep/model';
+import { z } from 'zod';
+import { db } from '../firebase.js';
+import { requireCatRep, requireVerified, requireViewer } from '../http/caller.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { parse } from '../http/validate.js';
+
+export const relationsRouter = Router();
+
+const relationRef = (uid: string, otherUid: string) =>
+  db.collection('users').doc(uid).collection('relations').doc(otherUid);
+
+/** The card lists show of a CatRep, from their `users/{uid}` document. */
+export function userCard(snap: DocumentSnapshot): UserCard {
+  const d = snap.data() as UserDoc;
+  return {
+    id: snap.id,
+    firstname: d.firstname,
+    lastname: d.lastname,
+    profilePhoto: d.profilePhoto ?? null,
+    country: d.country ?? null,
+    city: d.city ?? '',
+  };
+}
+
+/** uid's relation to otherUid, or null when they are not connected in any way. */
+export async function relationState(uid: string, otherUid: string): Promise<RelationState | null> {
+  const snap = await relationRef(uid, otherUid).get();
+  return snap.exists ? (snap.get('state') as RelationState) : null;
+}
+
+/** The ids of the CatReps uid stands in `state` with. */
+export async function relationIds(uid: string, state: RelationState): Promise<string[]> {
+  const snap = await db
+    .collection('users')
+    .doc(uid)
+    .collection('relations')
+    .where('state', '==', state)
+    .select()
+    .get();
+  return snap.docs.map((d) => d.id);
+}
+
+/** Writes both sides of a relation in `tx`: `me` gets `mine`, `other` gets `theirs`. */
+function writePair(
+  tx: Transaction,
+  me: DocumentSnapshot,
+  other: DocumentSnapshot,
+  mine: RelationState,
+  theirs: RelationState,
+  isNew: boolean,
+) {
+  const now = FieldValue.serverTimestamp();
+  const side = (state: RelationState, about: DocumentSnapshot): Partial<RelationDoc> => ({
+    state,
+    userId: about.id,
+    user: userCard(about),
+    updatedAt: now,
+    ...(isNew ? { createdAt: now } : {}),
+  });
+  tx.set(relationRef(me.id, other.id), side(mine, other), { merge: true });
+  tx.set(relationRef(other.id, me.id), side(theirs, me), { merge: true });
+}
+
+/** Reads both profiles in `tx`; 404 when the other CatRep does not exist. */
+async function readPair(tx: Transaction, uid: string, otherUid: string) {
+  const users = db.collection('users');
+  const [me, other, mine] = await Promise.all([
+    tx.get(users.doc(uid)),
+    tx.get(users.doc(otherUid)),
+    tx.get(relationRef(uid, otherUid)),
+  ]);
+  if (!other.exists) throw notFound(serverMessages.userNotFound);
+  if (!me.exists) throw notFound();
+  return { me, other, state: mine.exists ? (mine.get('state') as RelationState) : null };
+}
+
+/**
+ * POST /users/{id}/relations: the caller asks {id} to connect. 201 `{ state: 'requested' }`, or
+ * 200 `{ state: 'connected' }` when {id} had already asked the caller. A repeated request is a
+ * 409 with 'Friend request waiting approvement.'.
+ */
+relationsRouter.post('/users/:id/relations', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const otherUid = req.params.id;
+  if (otherUid === uid) throw badRequest(serverMessages.connectSelf, 'self');
+  const state = await db.runTransaction(async (tx) => {
+    const pair = await readPair(tx, uid, otherUid);
+    if (pair.state === 'requested') throw conflict(failure.friendRequestWaiting, 'already-requested');
+    if (pair.state === 'connected') throw conflict(serverMessages.alreadyConnected, 'already-connected');
+    if (pair.state === 'waiting') {
+      writePair(tx, pair.me, pair.other, 'connected', 'connected', false);
+      return 'connected' as const;
+    }
+    writePair(tx, pair.me, pair.other, 'requested', 'waiting', true);
+    return 'requested' as const;
+  });
+  res
+    .status(state === 'requested' ? 201 : 200)
+    .json({ state, message: state === 'requested' ? success.friendRequestSent : success.becameFriends });
+});
+
+const approveRequest = z.object({ approved: z.literal(true, { error: failure.approve }) });
+
+/** PUT /users/{id}/relations `{ approved: true }`: the caller approves {id}'s request. */
+relationsRouter.put('/users/:id/relations', async (req, res) => {
+  const { uid } = requireVerified(req);
+  parse(approveRequest, req.body);
+  const otherUid = req.params.id;
+  if (otherUid === uid) throw badRequest(serverMessages.connectSelf, 'self');
+  await db.runTransaction(async (tx) => {
+    const pair = await readPair(tx, uid, otherUid);
+    if (pair.state !== 'waiting') throw conflict(failure.approve, 'nothing-to-approve');
+    writePair(tx, pair.me, pair.other, 'connected', 'connected', false);
+  });
+  res.json({ state: 'connected', message: success.becameFriends });
+});
+
+/** The relation documents of `uid` in `state`, newest first, as cards with their state. */
+async function listRelations(uid: string, state: RelationState) {
+  const snap = await db
+    .collection('users')
+    .doc(uid)
+    .collection('relations')
+    .where('state', '==', state)
+    .orderBy('updatedAt', 'desc')
+    .get();
+  return snap.docs.map((d) => ({ ...(d.get('user') as UserCard), state }));
+}
+
+/** GET /users/{id}/friends: anyone signed in (guests too) may see whom a CatRep is connected with. */
+relationsRouter.get('/users/:id/friends', async (req, res) => {
+  requireViewer(req);
+  res.json(await listRelations(req.params.id, 'connected'));
+});
+
+for (const state of ['requested', 'waiting'] as const) {
+  /** GET /users/{id}/requested and /waiting: one's own pending requests only. */
+  relationsRouter.get(`/users/:id/${state}`, async (req, res) => {
+    const { uid } = requireCatRep(req);
+    if (req.params.id !== uid) throw forbidden();
+    res.json(await listRelations(uid, state));
+  });
+}
