@@ -1,0 +1,57 @@
+/**
+ * The routes of SPEC §2. Public routes (/welcome, /validate/:token, /about, /guide, /terms,
+ * /privacy, /contact) live in the main bundle or small lazy chunks; every other route needs a
+ * session (else /welcome) and loads the signed-in part together with Firestore (DESIGN §3).
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { loadFirestore } from '@/firebase';
+import { useSession } from '@/account/session';
+import WelcomePage from '@/account/WelcomePage';
+import { PublicLayout } from '@/chrome/PublicLayout';
+import { Spinner } from '@/ui/Status';
+
+const ValidatePage = lazy(() => import('@/account/ValidatePage'));
+const StaticPage = lazy(() => import('@/pages/StaticPage').then((m) => ({ default: m.StaticPage })));
+const ContactPage = lazy(() => import('@/pages/ContactPage'));
+const SignedInApp = lazy(() =>
+  Promise.all([import('@/chrome/SignedInApp'), loadFirestore()]).then(([m]) => m),
+);
+
+function Public({ children }: { children: ReactNode }) {
+  return (
+    <PublicLayout>
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
+    </PublicLayout>
+  );
+}
+
+/** Any signed-in route without a session goes to /welcome (SPEC §2). */
+function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.state === 'loading') return <Spinner />;
+  if (session.state === 'signedOut') return <Navigate replace to="/welcome" />;
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+}
+
+export function App() {
+  return (
+    <Routes>
+      <Route path="/welcome" element={<Public>{<WelcomePage />}</Public>} />
+      <Route path="/validate/:token" element={<Public>{<ValidatePage />}</Public>} />
+      <Route path="/about" element={<Public>{<StaticPage page="about" />}</Public>} />
+      <Route path="/guide" element={<Public>{<StaticPage page="guide" />}</Public>} />
+      <Route path="/terms" element={<Public>{<StaticPage page="terms" />}</Public>} />
+      <Route path="/privacy" element={<Public>{<StaticPage page="privacy" />}</Public>} />
+      <Route path="/contact" element={<Public>{<ContactPage />}</Public>} />
+      <Route
+        path="*"
+        element={
+          <RequireSession>
+            <SignedInApp />
+          </RequireSession>
+        }
+      />
+    </Routes>
+  );
+}

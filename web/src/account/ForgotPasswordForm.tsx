@@ -1,0 +1,34 @@
+/** The forgot-password modal's form (SPEC §5 Forgot password): one email field. */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordRequest } from '@catrep/model';
+import type { z } from 'zod';
+import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
+import { TextField } from '@/ui/fields';
+
+export function ForgotPasswordForm({
+  onSubmit,
+  pending,
+}: {
+  onSubmit: (email: string) => Promise<void> | void;
+  pending?: boolean;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof forgotPasswordRequest>, unknown, z.output<typeof forgotPasswordRequest>>({
+    resolver: zodResolver(forgotPasswordRequest),
+    defaultValues: { email: '' },
+  });
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit((v) => onSubmit(v.email))}>
+      <p>Enter your email address and we will send you a link to choose a new password.</p>
+      <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
+      <ErrorList messages={formErrorMessages(errors)} />
+      <button type="submit" className="button primary" disabled={pending}>
+        Send
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The Register tab (SPEC §2 /welcome, §5 Register): first and last name, email, password and
+ * confirmation, birth date (Day/Month/Year), country, city, gender and the Terms and Conditions
+ * agreement. Validates with the model's `registerForm` and shows only the first three errors.
+ * Presentational: countries and `onSubmit` come from the caller (no Firebase here).
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerForm, type Country } from '@catrep/model';
+import type { z } from 'zod';
+import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
+import { SelectField, TextField, dayOptions, monthOptions, yearOptions } from '@/ui/fields';
+
+export type RegisterValues = z.output<typeof registerForm>;
+
+export interface RegisterFormProps {
+  countries: Country[];
+  onSubmit: (values: RegisterValues) => Promise<void> | void;
+  onShowTerms: () => void;
+  pending?: boolean;
+}
+
+export function RegisterForm({ countries, onSubmit, onShowTerms, pending }: RegisterFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof registerForm>, unknown, RegisterValues>({
+    resolver: zodResolver(registerForm),
+    defaultValues: {
+      firstname: '',
+      lastname: '',
+      email: '',
+      password: '',
+      confirmation: '',
+      day: '',
+      month: '',
+      year: '',
+      country: '',
+      city: '',
+      agreement: false as unknown as true,
+    },
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit((v) => onSubmit(v))} aria-label="Register">
+      <div className="row">
+        <TextField label="First name" autoComplete="given-name" {...register('firstname')} />
+        <TextField label="Last name" autoComplete="family-name" {...register('lastname')} />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
+      <div className="row">
+        <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmation')}
+        />
+      </div>
+      <fieldset className="fieldset">
+        <legend>Birth date</legend>
+        <div className="row row-3">
+          <SelectField label="Day" placeholder="Day" options={dayOptions} {...register('day')} />
+          <SelectField label="Month" placeholder="Month" options={monthOptions()} {...register('month')} />
+          <SelectField label="Year" placeholder="Year" options={yearOptions()} {...register('year')} />
+        </div>
+      </fieldset>
+      <div className="row">
+        <SelectField
+          label="Country"
+          placeholder={countries.length ? 'Select country' : 'Loading countries…'}
+          options={countries.map((c) => ({ value: c.id, label: c.title }))}
+          {...register('country')}
+        />
+        <TextField label="City" autoComplete="address-level2" {...register('city')} />
+      </div>
+      <fieldset className="fieldset">
+        <legend>Gender</legend>
+        <div className="radios">
+          <label>
+            <input type="radio" value="male" {...register('gender')} /> Male
+          </label>
+          <label>
+            <input type="radio" value="female" {...register('gender')} /> Female
+          </label>
+        </div>
+      </fieldset>
+      <div className="checkbox-line">
+        <input
+          id="register-agreement"
+          type="checkbox"
+          aria-labelledby="register-agreement-text register-terms-link"
+          {...register('agreement')}
+        />
+        <label id="register-agreement-text" htmlFor="register-agreement">
+          I agree to the
+        </label>{' '}
+        <button id="register-terms-link" type="button" className="link" onClick={onShowTerms}>
+          Terms and Conditions
+        </button>
+      </div>
+      <ErrorList messages={formErrorMessages(errors)} />
+      <button type="submit" className="button primary" disabled={pending}>
+        Register
+      </button>
+    </form>
+  );
+}

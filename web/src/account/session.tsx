@@ -1,0 +1,96 @@
+/**
+ * The session (SPEC §4 Session, §6 Roles): who is signed in to Firebase Auth, whether they are a
+ * guest (anonymous user) or unverified (status 0), and the transitions — start a session from a
+ * register/login/validate answer, look around as a guest, sign out, Site Tour.
+ * Lives in the main bundle, so it uses firebase/auth directly (no reactfire, no Firestore).
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  onIdTokenChanged,
+  signInAnonymously,
+  signInWithCustomToken,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import { GUEST_TOKEN } from '@catrep/model';
+import { auth } from '@/firebase';
+import type { ApiResponse } from '@/api/client';
+import { clearStoredSession, storeSession } from './storage';
+
+export interface Session {
+  /** 'loading' until Firebase Auth has restored its persisted user. */
+  state: 'loading' | 'signedOut' | 'signedIn';
+  user: User | null;
+  isGuest: boolean;
+  /** Registered but the email is not verified yet (status 0). */
+  unverified: boolean;
+  /** Guest or unverified: restricted functions show the 'Guest user' modal (SPEC §6). */
+  restricted: boolean;
+}
+
+const initial: Session = {
+  state: 'loading',
+  user: null,
+  isGuest: false,
+  unverified: false,
+  restricted: true,
+};
+const SessionContext = createContext<Session>(initial);
+
+function toSession(user: User | null): Session {
+  if (!user) return { ...initial, state: 'signedOut' };
+  const isGuest = user.isAnonymous;
+  const unverified = !isGuest && !user.emailVerified;
+  return { state: 'signedIn', user, isGuest, unverified, restricted: isGuest || unverified };
+}
+
+/** Provides the live session to the whole app. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session>(initial);
+  useEffect(() => onIdTokenChanged(auth, (user) => setSession(toSession(user))), []);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The current session. */
+export function useSession(): Session {
+  return useContext(SessionContext);
+}
+
+/**
+ * Starts a session from a `POST /users`, `/users/login` or `/users/validate` answer: the body is
+ * the token, `X-Custom-Token` signs the browser in so Firestore sees the same CatRep.
+ */
+export async function startSession(res: ApiResponse<string>): Promise<User> {
+  const custom = res.headers.get('X-Custom-Token');
+  if (!custom) throw new Error('The server did not send a session');
+  const { user } = await signInWithCustomToken(auth, custom);
+  storeSession(res.data, user.emailVerified ? '1' : '0');
+  return user;
+}
+
+/** Looks around as a guest: an anonymous Firebase user and the fixed guest token (SPEC §6). */
+export async function startGuestSession(): Promise<void> {
+  await signInAnonymously(auth);
+  storeSession(GUEST_TOKEN, GUEST_TOKEN);
+}
+
+/** Sign Out (SPEC §4): clears the user, token and status. */
+export async function endSession(): Promise<void> {
+  clearStoredSession();
+  await signOut(auth);
+}
+
+/** Site Tour (SPEC §2): clears local storage; the caller then goes to /welcome. */
+export async function siteTour(): Promise<void> {
+  localStorage.clear();
+  await signOut(auth);
+}
+
+/** Re-reads the user after the account was validated elsewhere, so the token says verified. */
+export async function refreshVerification(): Promise<void> {
+  const user = auth.currentUser;
+  if (!user || user.isAnonymous || user.emailVerified) return;
+  await user.reload();
+  await user.getIdToken(true);
+  if (auth.currentUser?.emailVerified) localStorage.setItem('catrep.status', '1');
+}

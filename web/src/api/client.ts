@@ -1,0 +1,82 @@
+/**
+ * The REST API client (SPEC §7, DESIGN §1): JSON over fetch under `/api`, the session token in
+ * `X-Authorization` (SPEC §4). Error answers `{ code, message }` become an `ApiError` whose
+ * message screens show in a toast (SPEC §8).
+ */
+import { GUEST_TOKEN, serverMessages } from '@catrep/model';
+import { auth } from '@/firebase';
+import { TOKEN_KEY } from '@/account/storage';
+
+/** A failed API call; `message` is the server's message (SPEC §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The token for X-Authorization: the Firebase ID token, or the fixed guest token. */
+async function token(): Promise<string | null> {
+  if (auth.currentUser) return auth.currentUser.getIdToken();
+  const stored = localStorage.getItem(TOKEN_KEY);
+  return stored === GUEST_TOKEN ? GUEST_TOKEN : null;
+}
+
+/** A parsed answer with its headers (sessions need `X-Custom-Token`). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** Sends one request to `/api{path}`; JSON body, or multipart for a FormData body. */
+export async function request<T>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const t = await token();
+  if (t) headers['X-Authorization'] = t;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, { method, headers, body: payload });
+  } catch {
+    throw new ApiError(0, 'network', serverMessages.internal);
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const err = (data ?? {}) as { code?: string; message?: string };
+    throw new ApiError(res.status, err.code ?? 'unknown', err.message ?? serverMessages.internal);
+  }
+  return { data: data as T, headers: res.headers };
+}
+
+/** Shorthands returning only the body. */
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path).then((r) => r.data),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}).then((r) => r.data),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}).then((r) => r.data),
+  /** Multipart upload of one file in the field `file` (SPEC §7 photo uploads). */
+  upload: <T>(method: 'PUT' | 'POST', path: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<T>(method, path, form).then((r) => r.data);
+  },
+};
+
+/** The message to show for any thrown error: the server's for ApiError, else `fallback`. */
+export function errorMessage(e: unknown, fallback: string = serverMessages.internal): string {
+  return e instanceof ApiError ? e.message : fallback;
+}

@@ -1,0 +1,86 @@
+/**
+ * The profile owner's modals (SPEC §2 Modals): CatRep Settings (PUT /users/{id} with the
+ * settings) and Change Password (PUT /users/{id} with the password; on success the modal closes
+ * and the user goes to their profile). Toasts per SPEC §8.
+ */
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { slug, success } from '@catrep/model';
+import { errorMessage } from '@/api/client';
+import { useAction } from '@/api/useAction';
+import { useCountries } from '@/account/data';
+import { ChangePasswordForm } from '@/account/ChangePasswordForm';
+import { Modal } from '@/ui/Modal';
+import { changePassword, saveSettings, type UserWithId } from './data';
+import { SettingsForm } from './SettingsForm';
+
+export function SettingsModal({
+  open,
+  onClose,
+  user,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user: UserWithId;
+}) {
+  const countries = useCountries();
+  const save = useAction(saveSettings);
+  return (
+    <Modal open={open} onClose={onClose} title="CatRep Settings">
+      <SettingsForm
+        countries={countries}
+        initial={{
+          firstname: user.firstname,
+          lastname: user.lastname,
+          country: user.country?.id ?? '',
+          city: user.city ?? '',
+        }}
+        pending={save.pending}
+        onSubmit={async (v) => {
+          try {
+            await save.run(user.id, {
+              firstname: v.firstname,
+              lastname: v.lastname,
+              country: { id: v.country },
+              city: v.city,
+            });
+            toast.success(success.profileSaved);
+            onClose();
+          } catch (e) {
+            toast.error(errorMessage(e));
+          }
+        }}
+      />
+    </Modal>
+  );
+}
+
+export function ChangePasswordModal({
+  open,
+  onClose,
+  user,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user: UserWithId;
+}) {
+  const navigate = useNavigate();
+  const change = useAction(changePassword);
+  return (
+    <Modal open={open} onClose={onClose} title="Change Password">
+      <ChangePasswordForm
+        pending={change.pending}
+        onSubmit={async (password) => {
+          try {
+            await change.run(user.id, password);
+            toast.success(success.passwordChanged);
+            onClose();
+            navigate(`/cat-rep/${user.id}/${slug(user.firstname, user.lastname)}`);
+          } catch (e) {
+            toast.error(errorMessage(e));
+          }
+        }}
+      />
+    </Modal>
+  );
+}

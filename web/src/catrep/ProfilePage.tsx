@@ -1,0 +1,226 @@
+/**
+ * The CatRep profile (SPEC §2 /cat-rep/:id?/:name? and /information): the profile header with
+ * photo upload on one's own profile, the About tab (details, My Favorites) and the owner's
+ * CatRep Settings, Change Password, Add Favorite Photo(s) (placeholder) and Add Cat; Connect on
+ * other non-friend profiles. Restricted users get the 'Guest user' modal (SPEC §6).
+ */
+import { useState } from 'react';
+import { Link, Navigate, NavLink, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { failure, formatIsoDate, slug, success } from '@catrep/model';
+import { ApiError, errorMessage } from '@/api/client';
+import { useAction } from '@/api/useAction';
+import { GuardedButton } from '@/chrome/GuestGate';
+import { ProfileHeader } from '@/chrome/ProfileHeader';
+import { CatFormModal } from '@/cats/CatFormModal';
+import { EmptyState, LoadError, Spinner } from '@/ui/Status';
+import { useCurrentUser } from './currentUser';
+import {
+  sendFriendRequest,
+  uploadProfilePhoto,
+  useAccountDoc,
+  useIsFriend,
+  useUserDoc,
+  type UserWithId,
+} from './data';
+import { ChangePasswordModal, SettingsModal } from './ProfileModals';
+
+/** /cat-rep/:id?/:name? — without an id, the current user's profile. */
+export default function ProfileRoute() {
+  const { id } = useParams();
+  const { uid, me, isGuest } = useCurrentUser();
+  if (id) return <ProfilePage userId={id} />;
+  if (isGuest || !me) return <GuestInformation />;
+  return <Navigate replace to={`/cat-rep/${uid}/${slug(me.firstname, me.lastname)}`} />;
+}
+
+/** /information — the current user's profile page (guests: an invitation). */
+export function InformationRoute() {
+  const { uid, isGuest } = useCurrentUser();
+  return isGuest ? <GuestInformation /> : <ProfilePage userId={uid} />;
+}
+
+function GuestInformation() {
+  return (
+    <section className="card narrow">
+      <h1>Welcome, guest</h1>
+      <p>
+        You are looking around CatRep as a guest. Register to create your own CatRep profile and add your
+        cats.
+      </p>
+      <div className="actions">
+        <Link className="button primary" to="/welcome">
+          Register
+        </Link>
+        <Link className="button" to="/welcome?tab=login">
+          Login
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+type Modal = 'settings' | 'password' | 'cat' | null;
+
+export function ProfilePage({ userId }: { userId: string }) {
+  const { uid, restricted, isGuest } = useCurrentUser();
+  const user = useUserDoc(userId);
+  const isMe = userId === uid;
+  const isFriend = useIsFriend(userId, !isMe);
+  const [modal, setModal] = useState<Modal>(null);
+  const upload = useAction(uploadProfilePhoto);
+  const connect = useAction(sendFriendRequest);
+  const [requested, setRequested] = useState(false);
+
+  if (user.status === 'loading') return <Spinner />;
+  if (user.status === 'error') return <LoadError message="This profile could not be loaded." />;
+  if (!user.data) {
+    return (
+      <section className="card">
+        <EmptyState title="This CatRep does not exist.">
+          <Link to="/information">Back to my profile</Link>
+        </EmptyState>
+      </section>
+    );
+  }
+  const u = user.data;
+  const s = slug(u.firstname, u.lastname);
+
+  const actions = isMe ? (
+    <GuardedButton restricted={restricted} className="button primary" onClick={() => setModal('cat')}>
+      Add Cat
+    </GuardedButton>
+  ) : isFriend === false ? (
+    <GuardedButton
+      restricted={restricted}
+      className="button primary"
+      disabled={connect.pending || requested}
+      onClick={async () => {
+        try {
+          await connect.run(userId);
+          setRequested(true);
+          toast.success(success.friendRequestSent);
+        } catch (e) {
+          toast.error(errorMessage(e));
+        }
+      }}
+    >
+      {requested ? 'Requested' : 'Connect'}
+    </GuardedButton>
+  ) : null;
+
+  return (
+    <>
+      <ProfileHeader
+        user={u}
+        isMe={isMe}
+        restricted={restricted}
+        uploading={upload.pending}
+        onUpload={async (file) => {
+          try {
+            await upload.run(file);
+            toast.success(success.photoUploaded);
+          } catch (e) {
+            toast.error(e instanceof ApiError && e.status < 500 ? e.message : failure.photoUpload);
+          }
+        }}
+        actions={actions}
+        tabs={
+          <>
+            <NavLink className="tab active" to={`/cat-rep/${userId}/${s}`}>
+              About
+            </NavLink>
+            <NavLink className="tab" to={`/my-cats/${userId}/${s}`}>
+              Cats ({u.catCount ?? 0})
+            </NavLink>
+            <NavLink className="tab" to={`/catchies/${userId}/${s}`}>
+              Catchies ({u.catchiesCount ?? 0})
+            </NavLink>
+            {!isGuest && (
+              <NavLink className="tab" to={`/cat-reps/${userId}/${s}`}>
+                CatReps
+              </NavLink>
+            )}
+          </>
+        }
+      />
+      <div className="profile-body">
+        <section className="card">
+          <h2>About</h2>
+          {isMe ? <OwnDetails user={u} /> : <PublicDetails user={u} />}
+          {isMe && (
+            <div className="actions">
+              <button type="button" className="button" onClick={() => setModal('settings')}>
+                CatRep Settings
+              </button>
+              <button type="button" className="button" onClick={() => setModal('password')}>
+                Change Password
+              </button>
+            </div>
+          )}
+        </section>
+        <section className="card">
+          <div className="page-header">
+            <h2>My Favorites</h2>
+            {isMe && (
+              <button type="button" className="button" disabled title="Coming soon">
+                Add Favorite Photo(s)
+              </button>
+            )}
+          </div>
+          <EmptyState title={isMe ? "You didn't add any favorite photo yet." : 'No favorite photos yet.'} />
+        </section>
+      </div>
+      {isMe && (
+        <>
+          <SettingsModal open={modal === 'settings'} onClose={() => setModal(null)} user={u} />
+          <ChangePasswordModal open={modal === 'password'} onClose={() => setModal(null)} user={u} />
+          <CatFormModal open={modal === 'cat'} onClose={() => setModal(null)} />
+        </>
+      )}
+    </>
+  );
+}
+
+function PublicDetails({ user }: { user: UserWithId }) {
+  return (
+    <dl className="details">
+      <div className="details-row">
+        <dt>Gender</dt>
+        <dd>{user.gender ? 'Male' : 'Female'}</dd>
+      </div>
+      <div className="details-row">
+        <dt>Cats</dt>
+        <dd>{user.catCount ?? 0}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function OwnDetails({ user }: { user: UserWithId }) {
+  const account = useAccountDoc(user.id);
+  return (
+    <dl className="details">
+      <div className="details-row">
+        <dt>Email</dt>
+        <dd>{account.data?.email ?? '…'}</dd>
+      </div>
+      <div className="details-row">
+        <dt>Birth date</dt>
+        <dd>{account.data ? formatIsoDate(account.data.birthdate) : '…'}</dd>
+      </div>
+      <div className="details-row">
+        <dt>Gender</dt>
+        <dd>{user.gender ? 'Male' : 'Female'}</dd>
+      </div>
+      <div className="details-row">
+        <dt>Country</dt>
+        <dd>{user.country?.title}</dd>
+      </div>
+      <div className="details-row">
+        <dt>City</dt>
+        <dd>{user.city || <span className="muted">Not given</span>}</dd>
+      </div>
+    </dl>
+  );
+}

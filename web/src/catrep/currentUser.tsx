@@ -1,0 +1,73 @@
+/**
+ * The signed-in CatRep (SPEC §3 "on load enriched with cats, friends, unreadChats, waiting";
+ * §4 "if loading the current user fails, token and status are cleared"). Loads
+ * `GET /users/user` once per session; on failure signs out and goes to /welcome.
+ * Guests have no CatRep: `me` is null for them.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { CatJson, UserJson } from '@catrep/model';
+import { api, errorMessage } from '@/api/client';
+import { endSession, useSession } from '@/account/session';
+import { Spinner } from '@/ui/Status';
+
+export interface Me extends UserJson {
+  email: string;
+  cats: CatJson[];
+  friends: string[];
+  waiting: string[];
+  unreadChats: number;
+}
+
+export interface CurrentUser {
+  /** Firebase uid (the anonymous uid for guests). */
+  uid: string;
+  me: Me | null;
+  isGuest: boolean;
+  unverified: boolean;
+  restricted: boolean;
+}
+
+const CurrentUserContext = createContext<CurrentUser | null>(null);
+
+/** The signed-in user; only inside `CurrentUserProvider`. */
+export function useCurrentUser(): CurrentUser {
+  const value = useContext(CurrentUserContext);
+  if (!value) throw new Error('useCurrentUser outside CurrentUserProvider');
+  return value;
+}
+
+export function CurrentUserProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const uid = session.user?.uid ?? '';
+  const [loaded, setLoaded] = useState<{ uid: string; me: Me } | null>(null);
+
+  useEffect(() => {
+    if (!uid || session.isGuest) return;
+    let live = true;
+    api.get<Me>('/users/user').then(
+      (me) => live && setLoaded({ uid, me }),
+      async (e) => {
+        if (!live) return;
+        toast.error(errorMessage(e));
+        await endSession();
+        navigate('/welcome', { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid, session.isGuest, navigate]);
+
+  if (!session.isGuest && loaded?.uid !== uid) return <Spinner label="Loading your CatRep…" />;
+  const value: CurrentUser = {
+    uid,
+    me: session.isGuest ? null : (loaded?.me ?? null),
+    isGuest: session.isGuest,
+    unverified: session.unverified,
+    restricted: session.restricted,
+  };
+  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
+}

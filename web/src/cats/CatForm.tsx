@@ -1,0 +1,140 @@
+/**
+ * The add/edit cat form (SPEC §5 Cat form): Name, gender (Male/Female), birth date selects
+ * (Birth day/month/year), 'Passed away' with death date selects (Death day/month/year; the death
+ * month is zero-based, January = '0'), breed, location, country, city and CatBlog visibility.
+ * Validates with the model's `catForm`; only the first three errors show. Presentational.
+ */
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { catForm, DiaryVisibility, type CatDoc, type Country } from '@catrep/model';
+import type { z } from 'zod';
+import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
+import { SelectField, TextField, dayOptions, monthOptions, yearOptions } from '@/ui/fields';
+
+export type CatFormInput = z.input<typeof catForm>;
+export type CatFormValues = z.output<typeof catForm>;
+
+const str = (n: number | null | undefined) => (n ? String(n) : '');
+
+/** Form values for an existing cat (or the empty form). */
+export function catToFormValues(cat?: Partial<CatDoc> | null): CatFormInput {
+  const [dy, dm, dd] = cat?.deathdate ? cat.deathdate.split('-').map(Number) : [];
+  return {
+    name: cat?.name ?? '',
+    gender: cat?.gender === undefined ? (undefined as unknown as 'male') : cat.gender ? 'male' : 'female',
+    birthDay: str(cat?.birthDay),
+    birthMonth: str(cat?.birthMonth),
+    birthYear: str(cat?.birthYear),
+    passedAway: Boolean(cat?.deathdate),
+    deathDay: dd ? String(dd) : '',
+    deathMonth: dm ? String(dm - 1) : '',
+    deathYear: dy ? String(dy) : '',
+    breed: cat?.breed ?? '',
+    location: cat?.location ?? '',
+    country: cat?.country?.id ?? '',
+    city: cat?.city ?? '',
+    diaryType: String(cat?.diaryType ?? DiaryVisibility.myCatReps) as '1' | '2' | '3',
+  };
+}
+
+const visibilityOptions = [
+  { value: String(DiaryVisibility.everyone), label: 'Everyone' },
+  { value: String(DiaryVisibility.myCatReps), label: 'My CatReps' },
+  { value: String(DiaryVisibility.onlyMe), label: 'Only me' },
+];
+
+export interface CatFormProps {
+  cat?: Partial<CatDoc> | null;
+  countries: Country[];
+  onSubmit: (values: CatFormValues) => Promise<void> | void;
+  pending?: boolean;
+}
+
+export function CatForm({ cat, countries, onSubmit, pending }: CatFormProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<CatFormInput, unknown, CatFormValues>({
+    resolver: zodResolver(catForm),
+    defaultValues: catToFormValues(cat),
+  });
+  const passedAway = useWatch({ control, name: 'passedAway' });
+
+  return (
+    <form className="form" noValidate aria-label="Cat" onSubmit={handleSubmit((v) => onSubmit(v))}>
+      <TextField label="Name" {...register('name')} />
+      <fieldset className="fieldset">
+        <legend>Gender</legend>
+        <div className="radios">
+          <label>
+            <input type="radio" value="male" {...register('gender')} /> Male
+          </label>
+          <label>
+            <input type="radio" value="female" {...register('gender')} /> Female
+          </label>
+        </div>
+      </fieldset>
+      <fieldset className="fieldset">
+        <legend>Date of birth</legend>
+        <div className="row row-3">
+          <SelectField label="Birth day" placeholder="Day" options={dayOptions} {...register('birthDay')} />
+          <SelectField
+            label="Birth month"
+            placeholder="Month"
+            options={monthOptions()}
+            {...register('birthMonth')}
+          />
+          <SelectField
+            label="Birth year"
+            placeholder="Year"
+            options={yearOptions()}
+            {...register('birthYear')}
+          />
+        </div>
+      </fieldset>
+      <label className="checkbox-line">
+        <input type="checkbox" {...register('passedAway')} /> Passed away
+      </label>
+      {passedAway && (
+        <fieldset className="fieldset">
+          <legend>Date of death</legend>
+          <div className="row row-3">
+            <SelectField label="Death day" placeholder="Day" options={dayOptions} {...register('deathDay')} />
+            <SelectField
+              label="Death month"
+              placeholder="Month"
+              options={monthOptions(true)}
+              {...register('deathMonth')}
+            />
+            <SelectField
+              label="Death year"
+              placeholder="Year"
+              options={yearOptions()}
+              {...register('deathYear')}
+            />
+          </div>
+        </fieldset>
+      )}
+      <div className="row">
+        <TextField label="Breed" {...register('breed')} />
+        <TextField label="Location" {...register('location')} />
+      </div>
+      <div className="row">
+        <SelectField
+          label="Country"
+          placeholder="Select country"
+          options={countries.map((c) => ({ value: c.id, label: c.title }))}
+          {...register('country')}
+        />
+        <TextField label="City" {...register('city')} />
+      </div>
+      <SelectField label="CatBlog visibility" options={visibilityOptions} {...register('diaryType')} />
+      <ErrorList messages={formErrorMessages(errors)} />
+      <button type="submit" className="button primary" disabled={pending}>
+        Save
+      </button>
+    </form>
+  );
+}

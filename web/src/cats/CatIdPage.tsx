@@ -1,0 +1,105 @@
+/**
+ * /cat/:id/:name? — CatID (SPEC §2): the cat's photo and fields, live from Firestore. The owner
+ * gets 'Cat Settings' (the cat form in a modal) and can change the photo; 'Back to CatRep' leads
+ * to the owner's profile. Tabs to CatAlog, CatBlog, CatMates and CatChat lead to later screens.
+ */
+import { useState } from 'react';
+import { Link, NavLink, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { failure, mediaUrl, slug, success } from '@catrep/model';
+import { ApiError } from '@/api/client';
+import { useAction } from '@/api/useAction';
+import { PhotoUpload } from '@/chrome/PhotoUpload';
+import { useCurrentUser } from '@/catrep/currentUser';
+import { EmptyState, LoadError, Spinner } from '@/ui/Status';
+import { CatDetails } from './CatDetails';
+import { CatFormModal } from './CatFormModal';
+import { uploadCatPhoto, useCat } from './data';
+
+export default function CatIdPage() {
+  const { id = '' } = useParams();
+  const { uid, restricted } = useCurrentUser();
+  const cat = useCat(id);
+  const [editing, setEditing] = useState(false);
+  const upload = useAction(uploadCatPhoto);
+
+  if (cat.status === 'loading') return <Spinner />;
+  if (cat.status === 'error') return <LoadError message="This cat could not be loaded." />;
+  if (!cat.data) {
+    return (
+      <section className="card">
+        <EmptyState title="This cat does not exist.">
+          <Link to="/information">Back to my profile</Link>
+        </EmptyState>
+      </section>
+    );
+  }
+  const c = cat.data;
+  const isMine = c.ownerId === uid;
+  const nameSlug = slug(c.name);
+  const base = `${c.id}/${nameSlug}`;
+  const ownerPath = `/cat-rep/${c.ownerId}/${slug(c.owner.firstname, c.owner.lastname)}`;
+
+  return (
+    <section className="card cat-page">
+      <div className="profile-top">
+        <PhotoUpload
+          className="profile-photo"
+          src={c.profilePhoto ? mediaUrl(c.profilePhoto.path) : '/default-cat.svg'}
+          alt={`${c.name}'s photo`}
+          editable={isMine}
+          restricted={restricted}
+          uploading={upload.pending}
+          onFile={async (file) => {
+            try {
+              await upload.run(c.id, file);
+              toast.success(success.photoUploaded);
+            } catch (e) {
+              toast.error(e instanceof ApiError && e.status < 500 ? e.message : failure.photoUpload);
+            }
+          }}
+        />
+        <div className="profile-info">
+          <h1>{c.name}</h1>
+          <p className="muted">
+            {c.alive ? 'CatID' : 'Catchie'} · CatRep{' '}
+            <Link to={ownerPath}>
+              {c.owner.firstname} {c.owner.lastname}
+            </Link>
+          </p>
+          <div className="actions">
+            {isMine && (
+              <button type="button" className="button" onClick={() => setEditing(true)}>
+                Cat Settings
+              </button>
+            )}
+            <Link className="button" to={ownerPath}>
+              Back to CatRep
+            </Link>
+          </div>
+        </div>
+      </div>
+      <nav className="profile-tabs" aria-label="Cat">
+        <NavLink to={`/cat/${base}`} end className="tab active">
+          CatID
+        </NavLink>
+        <NavLink to={`/cat-catalog/${base}/photo`} className="tab">
+          CatAlog
+        </NavLink>
+        <NavLink to={`/cat-diary/${base}`} className="tab">
+          CatBlog
+        </NavLink>
+        <NavLink to={`/cat-mates/${base}`} className={c.alive ? 'tab' : 'tab greyed'}>
+          CatMates
+        </NavLink>
+        {isMine && (
+          <NavLink to={`/cat-chat/${base}`} className={c.alive ? 'tab' : 'tab greyed'}>
+            CatChat
+          </NavLink>
+        )}
+      </nav>
+      <CatDetails cat={c} />
+      {isMine && <CatFormModal open={editing} onClose={() => setEditing(false)} cat={c} />}
+    </section>
+  );
+}

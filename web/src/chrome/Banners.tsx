@@ -1,0 +1,75 @@
+/**
+ * The banners of SPEC §1/§2: the unverified-account banner (its 'here' resends the validation
+ * email), the sticky guest registration banner, and the fixed banner that appears once the page
+ * is scrolled more than FIXED_BANNER_SCROLL_PX.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FIXED_BANNER_SCROLL_PX, verificationBanner } from '@catrep/model';
+
+/** SPEC §1 verification banner; `onResend` calls POST /users/revalidate. */
+export function VerificationBanner({ onResend, pending }: { onResend: () => void; pending?: boolean }) {
+  return (
+    <div className="banner banner-warn" role="status">
+      <p>
+        {verificationBanner.text}
+        <button type="button" className="link" onClick={onResend} disabled={pending}>
+          {verificationBanner.link}
+        </button>
+        {verificationBanner.after}
+      </p>
+    </div>
+  );
+}
+
+/** The sticky banner inviting a guest to register (SPEC §1). */
+export function GuestBanner() {
+  return (
+    <div className="banner banner-guest" role="region" aria-label="Guest banner">
+      <p>
+        You are looking around as a guest. Join CatRep to add your cats, share photos and connect with other
+        CatReps.
+      </p>
+      <div className="actions">
+        <Link className="button primary" to="/welcome">
+          Register
+        </Link>
+        <Link className="button" to="/welcome?tab=login">
+          Login
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** True once the window is scrolled more than `threshold` pixels. */
+export function useScrolledPast(threshold = FIXED_BANNER_SCROLL_PX): boolean {
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return past;
+}
+
+/** The fixed banner shown after scrolling more than 250 px (SPEC §2, §9). */
+export function FixedBanner() {
+  const shown = useScrolledPast();
+  if (!shown) return null;
+  return (
+    <div className="fixed-banner" role="region" aria-label="Fixed banner">
+      <Link to="/cat-share" className="brand">
+        CatRep
+      </Link>
+      <button
+        type="button"
+        className="button small"
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
+        Back to top
+      </button>
+    </div>
+  );
+}

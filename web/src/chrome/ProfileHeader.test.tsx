@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { HIDDEN_LOCATION_USER_ID } from '@catrep/model';
+import { ProfileHeader } from './ProfileHeader';
+
+const user = {
+  id: 'u1',
+  firstname: 'Anna',
+  lastname: 'Kovacs',
+  country: { title: 'Hungary' },
+  city: 'Budapest',
+  profilePhoto: null,
+};
+
+function renderHeader(id: string, isMe = false) {
+  render(
+    <MemoryRouter>
+      <ProfileHeader
+        user={{ ...user, id }}
+        isMe={isMe}
+        restricted={false}
+        onUpload={() => undefined}
+        tabs={null}
+      />
+    </MemoryRouter>,
+  );
+}
+
+describe('ProfileHeader (SPEC §2, §6)', () => {
+  it('shows name, location and the default photo', () => {
+    renderHeader('u1');
+    expect(screen.getByRole('heading', { name: 'Anna Kovacs' })).toBeInTheDocument();
+    expect(screen.getByText('Hungary, Budapest')).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/default-user.svg');
+    expect(screen.queryByLabelText('Upload photo')).not.toBeInTheDocument();
+  });
+
+  it('hides the location line for the special user id', () => {
+    renderHeader(HIDDEN_LOCATION_USER_ID);
+    expect(screen.queryByText('Hungary, Budapest')).not.toBeInTheDocument();
+  });
+
+  it('lets the owner upload a photo', () => {
+    renderHeader('u1', true);
+    expect(screen.getByLabelText('Upload photo')).toHaveAttribute('type', 'file');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Layout of the public routes (/welcome, /validate, static pages, /contact): a slim header with
+ * the brand and either a link back into CatRep (signed in) or Login/Register, then the footer.
+ */
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSession } from '@/account/session';
+import { Footer } from './Footer';
+
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const onWelcome = useLocation().pathname === '/welcome';
+  return (
+    <div className="app">
+      <header className="topbar">
+        <Link to="/welcome" className="brand" aria-label="CatRep welcome">
+          <img src="/logo.svg" alt="" width={28} height={28} />
+          <span>CatRep</span>
+        </Link>
+        <nav aria-label="Main" className="topnav">
+          {session.state === 'signedIn' ? (
+            <Link className="navlink" to="/information">
+              My Profile
+            </Link>
+          ) : onWelcome ? null : (
+            <>
+              <Link className="navlink" to="/welcome?tab=login">
+                Login
+              </Link>
+              <Link className="navlink" to="/welcome">
+                Register
+              </Link>
+            </>
+          )}
+        </nav>
+      </header>
+      <main className="main" id="main">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

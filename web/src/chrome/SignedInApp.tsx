@@ -1,0 +1,123 @@
+/**
+ * The signed-in part of CatRep (SPEC §2 signed-in routes), loaded lazily together with Firestore
+ * so that neither is in the /welcome bundle (DESIGN §3). Provides reactfire (app, Auth,
+ * Firestore), the current CatRep and the Guest gate, and lays out the chrome: top bar,
+ * verification banner, fixed banner, footer and the sticky guest banner.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { toast } from 'sonner';
+import { slug, success } from '@catrep/model';
+import { auth, firebaseApp, getLoadedFirestore } from '@/firebase';
+import { errorMessage } from '@/api/client';
+import { useAction } from '@/api/useAction';
+import { revalidate } from '@/account/data';
+import { endSession, refreshVerification, siteTour } from '@/account/session';
+import { CurrentUserProvider, useCurrentUser } from '@/catrep/currentUser';
+import { useUserDoc } from '@/catrep/data';
+import { Spinner } from '@/ui/Status';
+import { FixedBanner, GuestBanner, VerificationBanner } from './Banners';
+import { Footer } from './Footer';
+import { GuestGateProvider } from './GuestGate';
+import { TopBar } from './TopBar';
+
+const ProfileRoute = lazy(() => import('@/catrep/ProfilePage'));
+const InformationRoute = lazy(() =>
+  import('@/catrep/ProfilePage').then((m) => ({ default: m.InformationRoute })),
+);
+const CatListPage = lazy(() => import('@/cats/CatListPage'));
+const CatIdPage = lazy(() => import('@/cats/CatIdPage'));
+const PlaceholderPage = lazy(() => import('@/pages/PlaceholderPage'));
+
+export default function SignedInApp() {
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={auth}>
+        <FirestoreProvider sdk={getLoadedFirestore()}>
+          <CurrentUserProvider>
+            <SignedInLayout />
+          </CurrentUserProvider>
+        </FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}
+
+function SignedInLayout() {
+  const { uid, me, isGuest, unverified } = useCurrentUser();
+  const navigate = useNavigate();
+  const resend = useAction(revalidate);
+  const liveMe = useUserDoc(isGuest ? '' : uid);
+
+  // Validated in another tab or by the emailed link: refresh the token so restrictions lift.
+  const liveStatus = liveMe.data?.status;
+  useEffect(() => {
+    if (unverified && liveStatus === 1) void refreshVerification();
+  }, [unverified, liveStatus]);
+
+  const firstname = liveMe.data?.firstname ?? me?.firstname ?? '';
+  const lastname = liveMe.data?.lastname ?? me?.lastname ?? '';
+
+  return (
+    <GuestGateProvider unverified={unverified}>
+      <div className={isGuest ? 'app has-guest-banner' : 'app'}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <TopBar
+          isGuest={isGuest}
+          userId={isGuest ? undefined : uid}
+          userSlug={slug(firstname, lastname)}
+          waitingCount={me?.waiting.length ?? 0}
+          unreadChats={me?.unreadChats ?? 0}
+          onSiteTour={async () => {
+            await siteTour();
+            navigate('/welcome');
+          }}
+          onSignOut={async () => {
+            await endSession();
+            navigate('/welcome');
+          }}
+        />
+        {unverified && (
+          <VerificationBanner
+            pending={resend.pending}
+            onResend={async () => {
+              try {
+                await resend.run();
+                toast.success(success.validationSent);
+              } catch (e) {
+                toast.error(errorMessage(e));
+              }
+            }}
+          />
+        )}
+        <FixedBanner />
+        <main className="main" id="main">
+          <Suspense fallback={<Spinner />}>
+            <Routes>
+              <Route index element={<Navigate replace to="/cat-share" />} />
+              <Route path="information" element={<InformationRoute />} />
+              <Route path="cat-share" element={<PlaceholderPage title="CatShare is coming" />} />
+              <Route path="cat-rep/:id?/:name?" element={<ProfileRoute />} />
+              <Route path="my-cats/:userId/:name?" element={<CatListPage kind="cats" />} />
+              <Route path="catchies/:userId/:name?" element={<CatListPage kind="catchies" />} />
+              <Route path="cat/:id/:name?" element={<CatIdPage />} />
+              <Route path="new-cat-reps/:type?" element={<PlaceholderPage title="New CatReps" />} />
+              <Route path="cat-reps/:userId/:name?" element={<PlaceholderPage title="CatReps" />} />
+              <Route path="cat-rep-requests" element={<PlaceholderPage title="CatRep requests" />} />
+              <Route path="cat-mates/*" element={<PlaceholderPage title="CatMates" />} />
+              <Route path="cat-chat/*" element={<PlaceholderPage title="CatChat" />} />
+              <Route path="cat-catalog/*" element={<PlaceholderPage title="CatAlog" />} />
+              <Route path="cat-diary/*" element={<PlaceholderPage title="CatBlog" />} />
+              <Route path="*" element={<Navigate replace to="/cat-share" />} />
+            </Routes>
+          </Suspense>
+        </main>
+        <Footer />
+        {isGuest && <GuestBanner />}
+      </div>
+    </GuestGateProvider>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The top bar (SPEC §2 Chrome): Site Tour (guest), My Profile, CatShare, New CatReps, the
+ * waiting-requests badge (hidden at 0), the unread-chat badge (hidden at 0) and the Me menu
+ * (My Cats, Catchies, Sign Out). Guests see Login and Register instead of New CatReps, requests,
+ * chat and the Me menu. Presentational: the layout passes the session facts.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+
+export interface TopBarProps {
+  isGuest: boolean;
+  /** Current CatRep's id and route slug (absent for guests). */
+  userId?: string;
+  userSlug?: string;
+  waitingCount: number;
+  unreadChats: number;
+  onSiteTour: () => void;
+  onSignOut: () => void;
+}
+
+export function TopBar({
+  isGuest,
+  userId,
+  userSlug,
+  waitingCount,
+  unreadChats,
+  onSiteTour,
+  onSignOut,
+}: TopBarProps) {
+  return (
+    <header className="topbar">
+      <Link to="/cat-share" className="brand" aria-label="CatRep home">
+        <img src="/logo.svg" alt="" width={28} height={28} />
+        <span>CatRep</span>
+      </Link>
+      <nav aria-label="Main" className="topnav">
+        {isGuest && (
+          <button type="button" className="navlink" onClick={onSiteTour}>
+            Site Tour
+          </button>
+        )}
+        <NavLink className="navlink" to="/information">
+          My Profile
+        </NavLink>
+        <NavLink className="navlink" to="/cat-share">
+          CatShare
+        </NavLink>
+        {isGuest ? (
+          <>
+            <Link className="navlink" to="/welcome?tab=login">
+              Login
+            </Link>
+            <Link className="navlink" to="/welcome">
+              Register
+            </Link>
+          </>
+        ) : (
+          <>
+            <NavLink className="navlink" to="/new-cat-reps/all">
+              New CatReps
+            </NavLink>
+            {waitingCount > 0 && (
+              <Link
+                className="badge-link"
+                to="/cat-rep-requests"
+                aria-label={`CatRep requests: ${waitingCount}`}
+              >
+                Requests <span className="badge">{waitingCount}</span>
+              </Link>
+            )}
+            {unreadChats > 0 && (
+              <Link className="badge-link" to="/cat-chat" aria-label={`Unread chats: ${unreadChats}`}>
+                Chats <span className="badge">{unreadChats}</span>
+              </Link>
+            )}
+            {userId && <MeMenu userId={userId} userSlug={userSlug ?? ''} onSignOut={onSignOut} />}
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}
+
+/** The Me menu: a disclosure with My Cats, Catchies and Sign Out; Escape or a click outside closes it. */
+export function MeMenu({
+  userId,
+  userSlug,
+  onSignOut,
+}: {
+  userId: string;
+  userSlug: string;
+  onSignOut: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  const close = () => setOpen(false);
+  return (
+    <div className="me-menu" ref={ref}>
+      <button
+        type="button"
+        className="navlink me-button"
+        aria-expanded={open}
+        aria-controls="me-menu-list"
+        onClick={() => setOpen((o) => !o)}
+      >
+        Me ▾
+      </button>
+      {open && (
+        <ul id="me-menu-list" className="me-list">
+          <li>
+            <Link to={`/my-cats/${userId}/${userSlug}`} onClick={close}>
+              My Cats
+            </Link>
+          </li>
+          <li>
+            <Link to={`/catchies/${userId}/${userSlug}`} onClick={close}>
+              Catchies
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="link"
+              onClick={() => {
+                close();
+                onSignOut();
+              }}
+            >
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The one module that initialises the Firebase SDK (DESIGN §6, excalidraw-style): the app and
+ * Auth are created eagerly (they are in the /welcome bundle), Firestore lazily through
+ * `loadFirestore()` so that it stays out of the /welcome bundle (DESIGN §3). On 127.0.0.1 and
+ * localhost the Auth and Firestore emulators are used.
+ */
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+
+const env = import.meta.env;
+
+/** True when the page is served by the local emulators. */
+export const useEmulators = ['127.0.0.1', 'localhost'].includes(location.hostname);
+
+export const firebaseApp = initializeApp({
+  apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-key',
+  projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-catrep',
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+  appId: env.VITE_FIREBASE_APP_ID,
+  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
+  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+});
+
+/** Firebase Authentication (no popup/redirect resolver: CatRep signs in with custom tokens). */
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
+if (useEmulators) connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+
+let firestore: Firestore | null = null;
+let loading: Promise<Firestore> | null = null;
+
+/** Loads the Firestore SDK chunk and creates the instance once (signed-in part only). */
+export function loadFirestore(): Promise<Firestore> {
+  loading ??= import('firebase/firestore').then(({ getFirestore, connectFirestoreEmulator }) => {
+    const db = getFirestore(firebaseApp);
+    if (useEmulators) connectFirestoreEmulator(db, '127.0.0.1', 8080);
+    firestore = db;
+    return db;
+  });
+  return loading;
+}
+
+/** The Firestore instance; only valid after `loadFirestore()` resolved. */
+export function getLoadedFirestore(): Firestore {
+  if (!firestore) throw new Error('Firestore is not loaded yet');
+  return firestore;
+}

@@ -1,0 +1,19 @@
+/** Entry point: the session, the router, toasts (SPEC §8) and the routes. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { SessionProvider } from '@/account/session';
+import { App } from './App';
+import './styles.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SessionProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+      <Toaster position="top-center" richColors closeButton />
+    </SessionProvider>
+  </StrictMode>,
+);

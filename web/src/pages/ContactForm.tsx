@@ -1,0 +1,43 @@
+/** The contact form (SPEC §2 /contact, §5 Contact): Name, Email, Subject, Message. Presentational. */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactRequest } from '@catrep/model';
+import type { z } from 'zod';
+import { useId } from 'react';
+import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
+import { TextField } from '@/ui/fields';
+
+export type ContactValues = z.output<typeof contactRequest>;
+
+export function ContactForm({
+  onSubmit,
+  pending,
+}: {
+  onSubmit: (v: ContactValues) => Promise<void> | void;
+  pending?: boolean;
+}) {
+  const messageId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof contactRequest>, unknown, ContactValues>({
+    resolver: zodResolver(contactRequest),
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+  });
+  return (
+    <form className="form" noValidate aria-label="Contact" onSubmit={handleSubmit((v) => onSubmit(v))}>
+      <TextField label="Name" autoComplete="name" {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
+      <TextField label="Subject" {...register('subject')} />
+      <div className="field">
+        <label htmlFor={messageId}>Message</label>
+        <textarea id={messageId} rows={6} {...register('message')} />
+      </div>
+      <ErrorList messages={formErrorMessages(errors)} />
+      <button type="submit" className="button primary" disabled={pending}>
+        Send
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+/** /contact (SPEC §2): sends the message, toasts the thanks and goes to /information (SPEC §8). */
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { success } from '@catrep/model';
+import { errorMessage } from '@/api/client';
+import { useAction } from '@/api/useAction';
+import { sendContact } from '@/account/data';
+import { ContactForm } from './ContactForm';
+
+export default function ContactPage() {
+  const navigate = useNavigate();
+  const send = useAction(sendContact);
+  return (
+    <article className="card narrow">
+      <h1>Contact</h1>
+      <p>Questions, ideas or a problem? Write to us.</p>
+      <ContactForm
+        pending={send.pending}
+        onSubmit={async (v) => {
+          try {
+            await send.run(v);
+            toast.success(success.contactReceived);
+            navigate('/information');
+          } catch (e) {
+            toast.error(errorMessage(e));
+          }
+        }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+/** A placeholder for screens that later issues build (CatShare, New CatReps, CatAlog, …). */
+import { Link } from 'react-router-dom';
+
+export default function PlaceholderPage({ title }: { title: string }) {
+  return (
+    <article className="card">
+      <h1>{title}</h1>
+      <p>This part of CatRep is coming soon.</p>
+      <p>
+        <Link to="/information">Back to my profile</Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+/** The public static pages of SPEC §2: /about, /guide, /terms, /privacy. */
+import { AboutText, GuideText, PrivacyText, TermsText } from './texts';
+
+const pages = {
+  about: { title: 'About CatRep', Body: AboutText },
+  guide: { title: 'CatRep user guide', Body: GuideText },
+  terms: { title: 'Terms and Conditions', Body: TermsText },
+  privacy: { title: 'Privacy Policy', Body: PrivacyText },
+} as const;
+
+export function StaticPage({ page }: { page: keyof typeof pages }) {
+  const { title, Body } = pages[page];
+  return (
+    <article className="card prose">
+      <h1>{title}</h1>
+      <Body />
+    </article>
+  );
+}

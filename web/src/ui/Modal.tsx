@@ -1,0 +1,53 @@
+/**
+ * A modal on the native <dialog> (SPEC §2 Modals): focus is trapped by the browser, Escape and
+ * the close button call `onClose`. Children render only while open.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Wider layout for forms with many fields. */
+  wide?: boolean;
+}
+
+export function Modal({ open, title, onClose, children, wide }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={wide ? 'modal modal-wide' : 'modal'}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <div className="modal-body">
+          <header className="modal-header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+              ×
+            </button>
+          </header>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
