@@ -1,8 +1,8 @@
 /**
  * The test layers of DESIGN §4 as vitest projects:
  *   model, web      – no emulators (npm run test:unit)
- *   rules, api      – against the Emulator Suite (npm run test:emulated, inside emulators:exec)
- * The browser journeys (tests/e2e) run with playwright-core after these.
+ *   rules, api, e2e – against the Emulator Suite (npm run test:emulated, inside emulators:exec);
+ *                     e2e drives Debian's Chromium with playwright-core through the journeys.
  */
 import { defineConfig } from 'vitest/config';
 
@@ -31,6 +31,16 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
     ],

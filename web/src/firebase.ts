@@ -18,6 +18,14 @@ const env = import.meta.env;
 /** True when the page is served by the local emulators. */
 export const useEmulators = ['127.0.0.1', 'localhost'].includes(location.hostname);
 
+/**
+ * The emulators' ports follow the Hosting port: firebase.json's 5000/9099/8080, all shifted
+ * by the same offset when a second suite runs (scripts/emulators.mjs CATREP_PORT_OFFSET).
+ */
+const emulatorOffset = Number(location.port || 5000) - 5000;
+const emulatorPort = (port: number) =>
+  port + (emulatorOffset >= 0 && emulatorOffset < 5000 ? emulatorOffset : 0);
+
 export const firebaseApp = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-key',
   projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-catrep',
@@ -31,7 +39,8 @@ export const firebaseApp = initializeApp({
 export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
 });
-if (useEmulators) connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+if (useEmulators)
+  connectAuthEmulator(auth, `http://127.0.0.1:${emulatorPort(9099)}`, { disableWarnings: true });
 
 let firestore: Firestore | null = null;
 let loading: Promise<Firestore> | null = null;
@@ -40,7 +49,7 @@ let loading: Promise<Firestore> | null = null;
 export function loadFirestore(): Promise<Firestore> {
   loading ??= import('firebase/firestore').then(({ getFirestore, connectFirestoreEmulator }) => {
     const db = getFirestore(firebaseApp);
-    if (useEmulators) connectFirestoreEmulator(db, '127.0.0.1', 8080);
+    if (useEmulators) connectFirestoreEmulator(db, '127.0.0.1', emulatorPort(8080));
     firestore = db;
     return db;
   });

@@ -1,0 +1,59 @@
+/**
+ * Headless Chromium for the browser journeys (DESIGN §3–4): Debian's chromium driven by
+ * playwright-core, against the app the Emulator Suite serves.
+ */
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { existsSync } from 'node:fs';
+
+export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5000';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches Chromium (CHROMIUM_PATH, else /usr/bin/chromium). */
+export async function launch(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(`No Chromium at ${executablePath}: apt-get install chromium (see .ci/run)`);
+  }
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** A fresh browser context (its own storage: a separate person) with a phone-or-desktop size. */
+export async function newPerson(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: APP_URL, viewport });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** A unique, valid email for this run. */
+export function uniqueEmail(name: string): string {
+  return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@catrep.example`;
+}
+
+/**
+ * Asserts `locator` becomes visible (waiting up to the context's timeout), as a person sees it.
+ * playwright-core has no `expect`; vitest's expect checks the outcome.
+ */
+export async function see(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible' });
+  expect(await locator.first().isVisible()).toBe(true);
+}
+
+/** Asserts nothing matches `locator` (waiting for it to go). */
+export async function notThere(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.count(), { timeout: 10_000 }).toBe(0);
+}
