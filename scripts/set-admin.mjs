@@ -13,9 +13,9 @@ if (!email) {
   console.error('Usage: npm run set-admin -- <email> [--revoke]');
   process.exit(2);
 }
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= process.env.GOOGLE_APPLICATION_CREDENTIALS
-  ? undefined
-  : '127.0.0.1:9099';
+if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+}
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-catrep' });
 const auth = getAuth(app);
 const user = await auth.getUserByEmail(email);
