@@ -19,7 +19,7 @@ import {
 import { db } from '../firebase.js';
 import { requireVerified, requireViewer } from '../http/caller.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { parse } from '../http/validate.js';
+import { docId, parse } from '../http/validate.js';
 import { uploadPhoto } from '../media/upload-photo.js';
 import { findCountry } from '../countries/countries.js';
 import { catJson, userSummary } from '../serialize.js';
@@ -70,7 +70,7 @@ catsRouter.post('/cats', async (req, res) => {
 catsRouter.put('/cats/:id', async (req, res) => {
   const { uid } = requireVerified(req);
   const fields = await catFields(parse(catRequest, req.body));
-  const ref = cats().doc(req.params.id);
+  const ref = cats().doc(docId(req.params.id));
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound();
@@ -102,7 +102,7 @@ catsRouter.get('/cats', async (req, res) => {
 /** GET /cats/{id}: one cat, with isMine; guests may look. */
 catsRouter.get('/cats/:id', async (req, res) => {
   const caller = requireViewer(req);
-  const snap = await cats().doc(req.params.id).get();
+  const snap = await cats().doc(docId(req.params.id)).get();
   if (!snap.exists) throw notFound();
   res.json(catJson(snap, caller.uid));
 });
@@ -110,7 +110,7 @@ catsRouter.get('/cats/:id', async (req, res) => {
 /** PUT /cats/{id}/photo (multipart `file`): the owner changes the cat's photo. */
 catsRouter.put('/cats/:id/photo', async (req, res) => {
   const { uid } = requireVerified(req);
-  const ref = cats().doc(req.params.id);
+  const ref = cats().doc(docId(req.params.id));
   const snap = await ref.get();
   if (!snap.exists) throw notFound();
   if (snap.get('ownerId') !== uid) throw forbidden();

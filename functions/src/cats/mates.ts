@@ -12,7 +12,7 @@ import { USER_PAGE_SIZE, USER_SEARCH_LIMIT, type CatCard, type CatDoc } from '@c
 import { z } from 'zod';
 import { db } from '../firebase.js';
 import { requireViewer } from '../http/caller.js';
-import { parse } from '../http/validate.js';
+import { docId, parse } from '../http/validate.js';
 
 export const matesRouter = Router();
 
@@ -48,7 +48,7 @@ matesRouter.get('/cats/:id/friends', async (req, res) => {
   const { index } = parse(pageQuery, req.query);
   const snap = await db
     .collection('cats')
-    .doc(req.params.id)
+    .doc(docId(req.params.id))
     .collection('mates')
     .orderBy('mate.name')
     .offset(index * USER_PAGE_SIZE)

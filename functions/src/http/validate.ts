@@ -3,7 +3,19 @@
  */
 import type { z } from 'zod';
 import { firstErrors } from '@catrep/model';
-import { badRequest } from './errors.js';
+import { badRequest, notFound } from './errors.js';
+
+/**
+ * A path parameter used as a Firestore document id. Ids Firestore cannot hold (a decoded '/',
+ * '.', '..', reserved `__…__`, over 128 characters) would make the SDK throw (a 500): they name
+ * nothing, so they are a 404.
+ */
+export function docId(value: string | undefined): string {
+  if (!value || value.length > 128 || value.includes('/') || /^(\.|\.\.|__.*__)$/.test(value)) {
+    throw notFound();
+  }
+  return value;
+}
 
 /**
  * Parses `input` with `schema`. Throws HttpError 400 `{ code: 'invalid-argument', message }`

@@ -29,7 +29,7 @@ import { sendMail } from '../mail/mailer.js';
 import { contactMail } from '../mail/messages.js';
 import { throttle } from '../throttle.js';
 import { findCountry } from '../countries/countries.js';
-import { applyVerificationCode, resetPassword, signInWithPassword } from './identity.js';
+import { applyVerificationCode, authPassword, resetPassword, signInWithPassword } from './identity.js';
 import { sendSession } from './sessions.js';
 import { sendPasswordResetMail, sendVerificationMail } from './verification.js';
 
@@ -43,7 +43,7 @@ accountRouter.post('/users', async (req, res) => {
   try {
     const record = await auth.createUser({
       email: body.email,
-      password: body.password,
+      password: authPassword(body.password),
       displayName: `${body.firstname} ${body.lastname}`.trim(),
     });
     uid = record.uid;

@@ -17,6 +17,17 @@ function endpoint(method: string): string {
   return `${base}/v1/accounts:${method}?key=${encodeURIComponent(apiKey())}`;
 }
 
+/**
+ * The password Firebase Authentication stores for a CatRep's password. SPEC §5/§9 allow 3
+ * characters, Firebase Authentication refuses fewer than 6 (WEAK_PASSWORD): shorter passwords are
+ * padded with a fixed suffix. Every password the API hands to Auth goes through here (register,
+ * login, reset, change); the web app signs in with the custom token, never with the password.
+ */
+const SHORT_PASSWORD_PAD = '~catrep-short-password';
+export function authPassword(password: string): string {
+  return password.length >= 6 ? password : password + SHORT_PASSWORD_PAD;
+}
+
 /** Identity Toolkit error codes (e.g. 'INVALID_OOB_CODE') surface as this. */
 export class IdentityError extends Error {
   constructor(readonly reason: string) {
@@ -41,7 +52,7 @@ export async function signInWithPassword(email: string, password: string) {
   try {
     const r = await call<{ localId: string; idToken: string }>('signInWithPassword', {
       email,
-      password,
+      password: authPassword(password),
       returnSecureToken: true,
     });
     return { uid: r.localId, idToken: r.idToken };
@@ -81,7 +92,10 @@ export async function applyVerificationCode(oobCode: string): Promise<string> {
 /** Sets a new password with a reset action code. Bad or used code → 400 (SPEC §8 text). */
 export async function resetPassword(oobCode: string, newPassword: string): Promise<string> {
   try {
-    const r = await call<{ email: string }>('resetPassword', { oobCode, newPassword });
+    const r = await call<{ email: string }>('resetPassword', {
+      oobCode,
+      newPassword: authPassword(newPassword),
+    });
     return r.email;
   } catch (e) {
     if (e instanceof IdentityError) {

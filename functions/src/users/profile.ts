@@ -14,10 +14,11 @@ import {
 import { auth, db } from '../firebase.js';
 import { requireCatRep, requireVerified, requireViewer } from '../http/caller.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { parse } from '../http/validate.js';
+import { docId, parse } from '../http/validate.js';
 import { uploadPhoto } from '../media/upload-photo.js';
 import { findCountry } from '../countries/countries.js';
 import { catJson, userJson } from '../serialize.js';
+import { authPassword } from './identity.js';
 import { relationIds, relationState } from './relations.js';
 import { updateProfileAndSummaries } from './owner-summary.js';
 
@@ -55,7 +56,7 @@ profileRouter.get('/users/user', async (req, res) => {
 profileRouter.get('/users/:id', async (req, res) => {
   const caller = requireViewer(req);
   const viewer = caller.uid;
-  const snap = await db.collection('users').doc(req.params.id).get();
+  const snap = await db.collection('users').doc(docId(req.params.id)).get();
   if (!snap.exists) throw notFound();
   const state = viewer && viewer !== snap.id ? await relationState(viewer, snap.id) : null;
   res.json({ ...userJson(snap), isMe: viewer === snap.id, isFriend: state === 'connected' });
@@ -68,7 +69,7 @@ profileRouter.put('/users/:id', async (req, res) => {
   const body = req.body as Record<string, unknown> | undefined;
   if (body && typeof body === 'object' && 'password' in body) {
     const { password } = parse(passwordOnlyRequest, body);
-    await auth.updateUser(uid, { password });
+    await auth.updateUser(uid, { password: authPassword(password) });
     res.json({ message: success.passwordChanged });
     return;
   }

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { db } from '../firebase.js';
 import { requireCatRep, requireVerified, requireViewer } from '../http/caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
-import { parse } from '../http/validate.js';
+import { docId, parse } from '../http/validate.js';
 
 export const relationsRouter = Router();
 
@@ -103,7 +103,7 @@ async function readPair(tx: Transaction, uid: string, otherUid: string) {
  */
 relationsRouter.post('/users/:id/relations', async (req, res) => {
   const { uid } = requireVerified(req);
-  const otherUid = req.params.id;
+  const otherUid = docId(req.params.id);
   if (otherUid === uid) throw badRequest(serverMessages.connectSelf, 'self');
   const state = await db.runTransaction(async (tx) => {
     const pair = await readPair(tx, uid, otherUid);
@@ -127,7 +127,7 @@ const approveRequest = z.object({ approved: z.literal(true, { error: failure.app
 relationsRouter.put('/users/:id/relations', async (req, res) => {
   const { uid } = requireVerified(req);
   parse(approveRequest, req.body);
-  const otherUid = req.params.id;
+  const otherUid = docId(req.params.id);
   if (otherUid === uid) throw badRequest(serverMessages.connectSelf, 'self');
   await db.runTransaction(async (tx) => {
     const pair = await readPair(tx, uid, otherUid);
@@ -152,7 +152,7 @@ async function listRelations(uid: string, state: RelationState) {
 /** GET /users/{id}/friends: anyone signed in (guests too) may see whom a CatRep is connected with. */
 relationsRouter.get('/users/:id/friends', async (req, res) => {
   requireViewer(req);
-  res.json(await listRelations(req.params.id, 'connected'));
+  res.json(await listRelations(docId(req.params.id), 'connected'));
 });
 
 for (const state of ['requested', 'waiting'] as const) {

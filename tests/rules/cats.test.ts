@@ -1,0 +1,47 @@
+/**
+ * Security rules for cats (SPEC §3 Cat, §6 Roles; DESIGN §1–2): `cats/{catId}` (CatID fields and
+ * the owner summary) is readable by every signed-in user, guests included, and by nobody signed
+ * out; no client may create, edit or delete a cat, not even its owner (POST/PUT /cats do that).
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll } from 'vitest';
+import { reads, rulesEnvironment, rulesMatrix, UID } from '../support/rules.js';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-catrep-rules-cats');
+});
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+rulesMatrix(() => env, {
+  path: 'cats/{catId}',
+  target: 'cats/cat-of-owner',
+  data: {
+    name: 'Mittens',
+    birthDay: 3,
+    birthMonth: 5,
+    birthYear: 2019,
+    deathdate: null,
+    gender: false,
+    breed: 'Tabby',
+    location: 'Sofa',
+    country: null,
+    city: '',
+    diaryType: 2,
+    profilePhoto: null,
+    ownerId: UID.owner,
+    owner: { id: UID.owner, firstname: 'Olga', lastname: 'Owner', profilePhoto: null },
+    alive: true,
+    searchKeys: ['m', 'mi'],
+  },
+  update: { name: 'Renamed', deathdate: '2024-01-01', alive: false },
+  allowed: {
+    guest: reads,
+    unverified: reads,
+    stranger: reads,
+    connected: reads,
+    owner: reads,
+  },
+});

@@ -1,0 +1,93 @@
+/**
+ * A tiny client for CatRep's REST API (SPEC §7) over real HTTP through the Hosting emulator,
+ * sending the session token in X-Authorization (SPEC §4).
+ */
+import { expect } from 'vitest';
+import { API } from './env.js';
+
+/** A parsed answer: the JSON body (or the text when it is not JSON). */
+export interface ApiResponse<T = ApiBody> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** The loose shape most answers have; tests narrow it where they need more. */
+export interface ApiBody {
+  code?: string;
+  message?: string;
+  [key: string]: unknown;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+  /** Sent as is, with `contentType`. */
+  raw?: string | Uint8Array;
+  contentType?: string;
+}
+
+export async function call<T = ApiBody>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {};
+  let body: BodyInit | undefined;
+  if (options.token) headers['X-Authorization'] = options.token;
+  if (options.form) body = options.form;
+  else if (options.raw !== undefined) {
+    body = options.raw as BodyInit;
+    if (options.contentType) headers['Content-Type'] = options.contentType;
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const res = await fetch(`${API}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T };
+}
+
+export const get = <T = ApiBody>(path: string, token?: string | null) => call<T>('GET', path, { token });
+export const post = <T = ApiBody>(path: string, json?: unknown, token?: string | null) =>
+  call<T>('POST', path, { json: json ?? {}, token });
+export const put = <T = ApiBody>(path: string, json?: unknown, token?: string | null) =>
+  call<T>('PUT', path, { json: json ?? {}, token });
+
+/**
+ * Asserts a 4xx answer with the `{ code, message }` body; checks `message` and `code` when given.
+ */
+export function expectError(
+  res: ApiResponse<unknown>,
+  status: number,
+  expected: { message?: string; code?: string } = {},
+): void {
+  const body = res.body as ApiBody;
+  expect({ status: res.status, body }).toMatchObject({
+    status,
+    body: { code: expect.any(String), message: expect.any(String) },
+  });
+  if (expected.message !== undefined) expect(body.message).toBe(expected.message);
+  if (expected.code !== undefined) expect(body.code).toBe(expected.code);
+}
+
+/** A multipart body with one file part, named `file` as the API expects unless told otherwise. */
+export function fileForm(
+  data: Uint8Array,
+  filename = 'photo.jpg',
+  type = 'image/jpeg',
+  field = 'file',
+): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([data as Uint8Array<ArrayBuffer>], { type }), filename);
+  return form;
+}

@@ -1,0 +1,26 @@
+/**
+ * Where the emulated stack lives. `emulators:exec` (scripts/emulators.mjs) sets these variables;
+ * without them the standard ports of firebase.json are used. The emulator hosts are written back
+ * into process.env before any Admin SDK is created, so it can never talk to production.
+ */
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST;
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+/** The REST API base, e.g. http://127.0.0.1:5200/api. */
+export const API = process.env.CATREP_API ?? 'http://127.0.0.1:5000/api';
+/** The hosting origin that serves the app, /api and /media. */
+export const HOSTING = API.replace(/\/api\/?$/, '');
+/** The folder holding `outbox/` and `media/`. */
+export const DATA_DIR = process.env.CATREP_DATA_DIR ?? join(repoRoot, 'emulator-data');
+
+/** `host:port` → `{ host, port }`. */
+export function hostAndPort(hostPort: string): { host: string; port: number } {
+  const i = hostPort.lastIndexOf(':');
+  return { host: hostPort.slice(0, i), port: Number(hostPort.slice(i + 1)) };
+}
