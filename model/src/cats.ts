@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { DiaryVisibility, MAX_NAME_LENGTH, YEARS_BACK } from './codes.js';
 import { validation } from './messages.js';
-import { isRealDate, isoDate, optionalText, requiredText, toIsoDate } from './fields.js';
+import { isRealDate, optionalText, requiredText, toIsoDate } from './fields.js';
 
 const thisYear = () => new Date().getFullYear();
 
@@ -24,7 +24,10 @@ export const catRequest = z
     birthDay: optionalInt(1, () => 31, 'Birth day'),
     birthMonth: optionalInt(1, () => 12, 'Birth month'),
     birthYear: optionalInt(thisYear() - YEARS_BACK, thisYear, 'Birth year'),
-    deathdate: isoDate('Death date')
+    deathdate: z
+      .string({ error: validation.deathDate })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: validation.deathDate })
+      .refine((s) => isRealDate(s), { error: validation.deathDate })
       .refine((s) => s <= new Date().toISOString().slice(0, 10), { error: validation.deathDate })
       .nullable()
       .optional()
