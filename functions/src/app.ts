@@ -6,6 +6,9 @@ import express, { Router } from 'express';
 import { catsRouter } from './cats/cats.js';
 import { matesRouter } from './cats/mates.js';
 import { countriesRouter } from './countries/countries.js';
+import { commentsRouter } from './feeds/comments.js';
+import { feedsRouter } from './feeds/feeds.js';
+import { likesRouter } from './feeds/likes.js';
 import { identifyCaller } from './http/caller.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { accountRouter } from './users/account.js';
@@ -23,6 +26,9 @@ export function createApi() {
     .use(profileRouter)
     .use(matesRouter)
     .use(catsRouter)
+    .use(feedsRouter)
+    .use(likesRouter)
+    .use(commentsRouter)
     .use(() => {
       throw notFound();
     });

@@ -1,6 +1,7 @@
 /**
  * CatRep's Cloud Functions (2nd gen): `api` serves the REST API of SPEC §7, `media` serves the
- * media store under /media/**; the Firestore triggers keep CatMates in step.
+ * media store under /media/**; the Firestore triggers keep CatMates and the 'My CatReps'
+ * timelines in step and fetch link previews.
  */
 import express from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -19,3 +20,5 @@ export const media = onRequest(
 );
 
 export { catMatesOnCat, catMatesOnConnect } from './triggers/catmates.js';
+export { linkPreviewOnFeed } from './triggers/link-preview.js';
+export { timelineOnConnect, timelineOnFeed } from './triggers/timeline.js';

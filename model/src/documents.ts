@@ -161,3 +161,50 @@ export interface MateDoc {
   mate: CatCard;
   createdAt: unknown;
 }
+
+/** Link preview of SPEC §5 (open-graph-scraper): shown as text, never as HTML. */
+export interface LinkPreview {
+  url: string;
+  title: string;
+  description: string;
+  image: string | null;
+}
+
+/** `feeds/{feedId}.content`. */
+export interface FeedContent {
+  message: string;
+  /** Video or YouTube link as the CatRep gave it. */
+  url?: string;
+  /** YouTube embed link (SPEC §9). */
+  embedUrl?: string;
+  /** The first web link of the message, when it has one. */
+  link?: string;
+  preview?: LinkPreview | null;
+  file?: PhotoRef | null;
+}
+
+/** `feeds/{feedId}`: a CatShare item with its author and counters. */
+export interface FeedDoc {
+  type: 1 | 2 | 3 | 4 | 5;
+  content: FeedContent;
+  userId: string;
+  user: UserSummary;
+  likes: number;
+  commentCount: number;
+  createdAt: unknown;
+  updatedAt: unknown;
+}
+
+/** `users/{uid}/timeline/{feedId}`: a copy of a post for the 'My CatReps' view. */
+export interface TimelineDoc extends FeedDoc {
+  feedId: string;
+}
+
+/** `feeds/{feedId}/comments/{commentId}`. */
+export interface CommentDoc {
+  content: { message: string };
+  userId: string;
+  user: UserSummary;
+  createdAt: unknown;
+  updatedAt: unknown;
+}

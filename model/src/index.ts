@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './fields.js';
 export * from './users.js';
 export * from './cats.js';
+export * from './feeds.js';
 export * from './documents.js';
 export * from './dates.js';
 export * from './errors.js';

@@ -1,0 +1,36 @@
+/**
+ * Likes (SPEC §7 `POST /feeds/{id}/likes`, §8 'Problem occured during adding like.'): one like
+ * per CatRep, a second call takes it back; answers the new count.
+ *
+ * The transaction reads only the caller's like document and changes the post's counter with
+ * `FieldValue.increment` (a blind update: a missing post fails it), so many CatReps liking at
+ * once never contend on the post document.
+ */
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../firebase.js';
+import { requireVerified } from '../http/caller.js';
+import { notFound } from '../http/errors.js';
+import { feedRef } from './feeds.js';
+
+export const likesRouter = Router();
+
+/** POST /feeds/{id}/likes: toggles the caller's like; answers the post's like count. */
+likesRouter.post('/feeds/:id/likes', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const ref = feedRef(req.params.id);
+  const likeRef = ref.collection('likes').doc(uid);
+  try {
+    await db.runTransaction(async (tx) => {
+      const like = await tx.get(likeRef);
+      if (like.exists) tx.delete(likeRef);
+      else tx.create(likeRef, { userId: uid, feedId: ref.id, createdAt: FieldValue.serverTimestamp() });
+      tx.update(ref, { likes: FieldValue.increment(like.exists ? -1 : 1) });
+    });
+  } catch (e) {
+    if ((e as { code?: number }).code === 5) throw notFound(); // NOT_FOUND: no such post
+    throw e;
+  }
+  const post = await ref.get();
+  res.json(post.get('likes') as number);
+});
