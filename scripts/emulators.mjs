@@ -70,6 +70,13 @@ if (offset) {
   env.CATREP_API = `http://127.0.0.1:${config.emulators.hosting.port}/api`;
   env.APP_URL = `http://127.0.0.1:${config.emulators.hosting.port}`;
 }
+// Tests serve an Open Graph page on this port; the link-preview guard lets exactly this
+// host:port through (LINK_PREVIEW_ALLOW is never set outside tests).
+if (mode === 'test') {
+  env.CATREP_PREVIEW_TEST_PORT = String(5055 + offset);
+  env.LINK_PREVIEW_ALLOW = `127.0.0.1:${env.CATREP_PREVIEW_TEST_PORT}`;
+}
+
 const launcher = firestoreLauncher();
 if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
 env.JAVA_TOOL_OPTIONS = env.JAVA_TOOL_OPTIONS ?? '-Xmx2g';
