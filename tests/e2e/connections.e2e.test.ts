@@ -13,8 +13,10 @@ import { createVerifiedCatRep } from '../support/seed.js';
 import { APP_URL, launch, newPerson, uniqueEmail } from './support/browser.js';
 
 const PASSWORD = 'meow1234';
-/** Letters only, unique per run: names become search prefixes (SPEC §5). */
-const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+/** Letters only (names become search prefixes, SPEC §5), unique per run. */
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const tag = letters(6);
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 interface Person {
@@ -108,6 +110,9 @@ describe('Connections, CatMates and search (issue 3)', () => {
     // Both appear on each other's CatReps list.
     await pageA.goto(`${APP_URL}/cat-reps/${a.uid}/me`);
     await pageA.getByRole('link', { name: `${b.firstname} ${b.lastname}`, exact: true }).waitFor();
+    // Someone else's list (read through the 'connected' rule): B sees A's connections.
+    await pageB.goto(`${APP_URL}/cat-reps/${a.uid}`);
+    await pageB.getByRole('link', { name: `${b.firstname} ${b.lastname}`, exact: true }).waitFor();
   });
 
   it('A’s cat lists B’s cat among its CatMates', async () => {

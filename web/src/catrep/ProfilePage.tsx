@@ -1,28 +1,24 @@
 /**
  * The CatRep profile (SPEC §2 /cat-rep/:id?/:name? and /information): the profile header with
  * photo upload on one's own profile, the About tab (details, My Favorites) and the owner's
- * CatRep Settings, Change Password, Add Favorite Photo(s) (placeholder) and Add Cat; Connect on
- * other non-friend profiles. Restricted users get the 'Guest user' modal (SPEC §6).
+ * CatRep Settings, Change Password, Add Favorite Photo(s) (placeholder) and Add Cat; on other
+ * profiles the live connection control (Connect / Requested / Approve / Visit, SPEC §4).
+ * Restricted users get the 'Guest user' modal (SPEC §6).
  */
 import { useState } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { failure, formatIsoDate, slug, success } from '@catrep/model';
-import { ApiError, errorMessage } from '@/api/client';
+import { ApiError } from '@/api/client';
 import { useAction } from '@/api/useAction';
 import { GuardedButton } from '@/chrome/GuestGate';
 import { ProfileHeader } from '@/chrome/ProfileHeader';
 import { CatFormModal } from '@/cats/CatFormModal';
+import { useRelation } from '@/connections/data';
+import { RelationControl } from '@/connections/RelationControl';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
 import { useCurrentUser } from './currentUser';
-import {
-  sendFriendRequest,
-  uploadProfilePhoto,
-  useAccountDoc,
-  useIsFriend,
-  useUserDoc,
-  type UserWithId,
-} from './data';
+import { uploadProfilePhoto, useAccountDoc, useUserDoc, type UserWithId } from './data';
 import { ChangePasswordModal, SettingsModal } from './ProfileModals';
 
 /** /cat-rep/:id?/:name? — without an id, the current user's profile. */
@@ -66,11 +62,9 @@ export function ProfilePage({ userId }: { userId: string }) {
   const { uid, restricted, isGuest } = useCurrentUser();
   const user = useUserDoc(userId);
   const isMe = userId === uid;
-  const isFriend = useIsFriend(userId, !isMe);
+  const relation = useRelation(uid, isMe ? '' : userId);
   const [modal, setModal] = useState<Modal>(null);
   const upload = useAction(uploadProfilePhoto);
-  const connect = useAction(sendFriendRequest);
-  const [requested, setRequested] = useState(false);
 
   if (user.status === 'loading') return <Spinner />;
   if (user.status === 'error') return <LoadError message="This profile could not be loaded." />;
@@ -90,23 +84,8 @@ export function ProfilePage({ userId }: { userId: string }) {
     <GuardedButton restricted={restricted} className="button primary" onClick={() => setModal('cat')}>
       Add Cat
     </GuardedButton>
-  ) : isFriend === false ? (
-    <GuardedButton
-      restricted={restricted}
-      className="button primary"
-      disabled={connect.pending || requested}
-      onClick={async () => {
-        try {
-          await connect.run(userId);
-          setRequested(true);
-          toast.success(success.friendRequestSent);
-        } catch (e) {
-          toast.error(errorMessage(e));
-        }
-      }}
-    >
-      {requested ? 'Requested' : 'Connect'}
-    </GuardedButton>
+  ) : relation.status === 'success' ? (
+    <RelationControl user={u} state={relation.data?.state ?? null} />
   ) : null;
 
   return (

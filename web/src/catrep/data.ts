@@ -2,7 +2,7 @@
  * The CatRep area's data (SPEC §2 profile, §7 Users): live profile documents from Firestore via
  * reactfire, and the profile mutations through the REST API.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { doc, type DocumentReference } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import type { AccountDoc, PhotoRef, UserDoc, UserJson } from '@catrep/model';
@@ -27,23 +27,6 @@ export function useAccountDoc(uid: string) {
   return useFirestoreDocData(ref);
 }
 
-/** `GET /users/{id}`: whether the viewer is connected to that CatRep (null while loading). */
-export function useIsFriend(id: string, enabled: boolean): boolean | null {
-  const [state, setState] = useState<{ id: string; isFriend: boolean } | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    api.get<UserJson>(`/users/${encodeURIComponent(id)}`).then(
-      (u) => live && setState({ id, isFriend: u.isFriend === true }),
-      () => live && setState({ id, isFriend: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, enabled]);
-  return state?.id === id ? state.isFriend : null;
-}
-
 /** `PUT /users/{id}` with the settings body. */
 export const saveSettings = (
   uid: string,
@@ -57,7 +40,3 @@ export const changePassword = (uid: string, password: string) =>
 /** `PUT /users/user/photo` (multipart `file`). */
 export const uploadProfilePhoto = (file: File) =>
   api.upload<{ profilePhoto: PhotoRef }>('PUT', '/users/user/photo', file);
-
-/** `POST /users/{id}/relations`: Connect (the endpoint arrives with the connections issue). */
-export const sendFriendRequest = (id: string) =>
-  api.post<{ message?: string }>(`/users/${encodeURIComponent(id)}/relations`);

@@ -13,7 +13,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import { catFormToRequest, type CatDoc, type CatJson, type PhotoRef } from '@catrep/model';
+import { catFormToRequest, type CatDoc, type CatJson, type MateDoc, type PhotoRef } from '@catrep/model';
 import { api } from '@/api/client';
 import type { CatFormValues } from './CatForm';
 
@@ -45,6 +45,21 @@ export function useCat(id: string) {
   const db = useFirestore();
   const ref = useMemo(() => doc(db, 'cats', id || '-') as DocumentReference<CatWithId>, [db, id]);
   return useFirestoreDocData(ref, { idField: 'id' });
+}
+
+export type MateWithId = MateDoc & { id: string };
+
+/**
+ * Live CatMates of a cat (`cats/{catId}/mates`, SPEC §2 /cat-mates), by name. Written by the
+ * CatMates trigger; cats that passed away are removed by the backend.
+ */
+export function useCatMates(catId: string) {
+  const db = useFirestore();
+  const q = useMemo(
+    () => query(collection(db, 'cats', catId || '-', 'mates'), orderBy('mate.name')) as Query<MateWithId>,
+    [db, catId],
+  );
+  return useFirestoreCollectionData(q, { idField: 'id' });
 }
 
 /** `POST /cats` (no id) or `PUT /cats/{id}` with the cat form's values. */

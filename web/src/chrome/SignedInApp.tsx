@@ -1,7 +1,8 @@
 /**
  * The signed-in part of CatRep (SPEC §2 signed-in routes), loaded lazily together with Firestore
  * so that neither is in the /welcome bundle (DESIGN §3). Provides reactfire (app, Auth,
- * Firestore), the current CatRep and the Guest gate, and lays out the chrome: top bar,
+ * Firestore), the current CatRep and the Guest gate, and lays out the chrome: top bar (with the
+ * header search and the live waiting-requests badge),
  * verification banner, fixed banner, footer and the sticky guest banner.
  */
 import { lazy, Suspense, useEffect } from 'react';
@@ -16,6 +17,9 @@ import { revalidate } from '@/account/data';
 import { endSession, refreshVerification, siteTour } from '@/account/session';
 import { CurrentUserProvider, useCurrentUser } from '@/catrep/currentUser';
 import { useUserDoc } from '@/catrep/data';
+import { useWaitingCount } from '@/connections/data';
+import { SearchBox } from '@/search/SearchBox';
+import { searchCats, searchCatReps } from '@/search/data';
 import { Spinner } from '@/ui/Status';
 import { FixedBanner, GuestBanner, VerificationBanner } from './Banners';
 import { Footer } from './Footer';
@@ -28,6 +32,10 @@ const InformationRoute = lazy(() =>
 );
 const CatListPage = lazy(() => import('@/cats/CatListPage'));
 const CatIdPage = lazy(() => import('@/cats/CatIdPage'));
+const CatMatesPage = lazy(() => import('@/cats/CatMatesPage'));
+const NewCatRepsPage = lazy(() => import('@/connections/NewCatRepsPage'));
+const CatRepsPage = lazy(() => import('@/connections/CatRepsPage'));
+const RequestsPage = lazy(() => import('@/connections/RequestsPage'));
 const PlaceholderPage = lazy(() => import('@/pages/PlaceholderPage'));
 
 export default function SignedInApp() {
@@ -49,6 +57,7 @@ function SignedInLayout() {
   const navigate = useNavigate();
   const resend = useAction(revalidate);
   const liveMe = useUserDoc(isGuest ? '' : uid);
+  const waitingCount = useWaitingCount(uid);
 
   // Validated in another tab or by the emailed link: refresh the token so restrictions lift.
   const liveStatus = liveMe.data?.status;
@@ -69,7 +78,8 @@ function SignedInLayout() {
           isGuest={isGuest}
           userId={isGuest ? undefined : uid}
           userSlug={slug(firstname, lastname)}
-          waitingCount={me?.waiting.length ?? 0}
+          waitingCount={isGuest ? 0 : waitingCount}
+          search={<SearchBox searchCatReps={searchCatReps} searchCats={searchCats} />}
           unreadChats={me?.unreadChats ?? 0}
           onSiteTour={async () => {
             await siteTour();
@@ -104,10 +114,10 @@ function SignedInLayout() {
               <Route path="my-cats/:userId/:name?" element={<CatListPage kind="cats" />} />
               <Route path="catchies/:userId/:name?" element={<CatListPage kind="catchies" />} />
               <Route path="cat/:id/:name?" element={<CatIdPage />} />
-              <Route path="new-cat-reps/:type?" element={<PlaceholderPage title="New CatReps" />} />
-              <Route path="cat-reps/:userId/:name?" element={<PlaceholderPage title="CatReps" />} />
-              <Route path="cat-rep-requests" element={<PlaceholderPage title="CatRep requests" />} />
-              <Route path="cat-mates/*" element={<PlaceholderPage title="CatMates" />} />
+              <Route path="new-cat-reps/:type?" element={<NewCatRepsPage />} />
+              <Route path="cat-reps/:userId/:name?" element={<CatRepsPage />} />
+              <Route path="cat-rep-requests" element={<RequestsPage />} />
+              <Route path="cat-mates/:id/:name?" element={<CatMatesPage />} />
               <Route path="cat-chat/*" element={<PlaceholderPage title="CatChat" />} />
               <Route path="cat-catalog/*" element={<PlaceholderPage title="CatAlog" />} />
               <Route path="cat-diary/*" element={<PlaceholderPage title="CatBlog" />} />

@@ -2,9 +2,10 @@
  * The top bar (SPEC §2 Chrome): Site Tour (guest), My Profile, CatShare, New CatReps, the
  * waiting-requests badge (hidden at 0), the unread-chat badge (hidden at 0) and the Me menu
  * (My Cats, Catchies, Sign Out). Guests see Login and Register instead of New CatReps, requests,
- * chat and the Me menu. Presentational: the layout passes the session facts.
+ * chat and the Me menu. The header search 'Search Cat/CatRep' comes in through `search`.
+ * Presentational: the layout passes the session facts.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
 export interface TopBarProps {
@@ -12,10 +13,13 @@ export interface TopBarProps {
   /** Current CatRep's id and route slug (absent for guests). */
   userId?: string;
   userSlug?: string;
+  /** Live count of requests waiting for my approval (SPEC §4 badge). */
   waitingCount: number;
   unreadChats: number;
   onSiteTour: () => void;
   onSignOut: () => void;
+  /** The header search box. */
+  search?: ReactNode;
 }
 
 export function TopBar({
@@ -26,6 +30,7 @@ export function TopBar({
   unreadChats,
   onSiteTour,
   onSignOut,
+  search,
 }: TopBarProps) {
   return (
     <header className="topbar">
@@ -33,6 +38,7 @@ export function TopBar({
         <img src="/logo.svg" alt="" width={28} height={28} />
         <span>CatRep</span>
       </Link>
+      {search}
       <nav aria-label="Main" className="topnav">
         {isGuest && (
           <button type="button" className="navlink" onClick={onSiteTour}>

@@ -1,0 +1,70 @@
+/**
+ * /cat-mates/:id/:name (SPEC §1, §2): the CatMates of a cat as cards linking to each cat's CatID,
+ * live and by name. Cats become CatMates when their owners connect; dead cats are left out.
+ */
+import { Link, useParams } from 'react-router-dom';
+import { mediaUrl } from '@catrep/model';
+import { useCurrentUser } from '@/catrep/currentUser';
+import { EmptyState, LoadError, Spinner } from '@/ui/Status';
+import { catPath } from './CatCard';
+import { useCat, useCatMates } from './data';
+
+export default function CatMatesPage() {
+  const { id = '' } = useParams();
+  const { uid } = useCurrentUser();
+  const cat = useCat(id);
+  const mates = useCatMates(id);
+  const c = cat.data;
+  const isMine = c?.ownerId === uid;
+
+  if (cat.status === 'loading') return <Spinner />;
+  if (cat.status === 'error') return <LoadError message="This cat could not be loaded." />;
+  if (!c) {
+    return (
+      <section className="card">
+        <EmptyState title="This cat does not exist.">
+          <Link to="/information">Back to my profile</Link>
+        </EmptyState>
+      </section>
+    );
+  }
+  return (
+    <section className="card">
+      <header className="page-header">
+        <h1>{c.name ? `${c.name}'s CatMates` : 'CatMates'}</h1>
+        <Link className="button" to={catPath(c)}>
+          Back to CatID
+        </Link>
+      </header>
+      {mates.status === 'loading' ? (
+        <Spinner />
+      ) : mates.status === 'error' ? (
+        <LoadError message="The CatMates could not be loaded." />
+      ) : mates.data.length === 0 ? (
+        <EmptyState title={`${c.name || 'This cat'} has no CatMates yet.`}>
+          {isMine && (
+            <p>
+              Cats become CatMates when their CatReps connect.{' '}
+              <Link to="/new-cat-reps/all">Discover new CatReps</Link>
+            </p>
+          )}
+        </EmptyState>
+      ) : (
+        <ul className="cat-grid">
+          {mates.data.map((m) => (
+            <li key={m.id} className="cat-card">
+              <Link to={catPath(m.mate)}>
+                <img
+                  src={m.mate.profilePhoto ? mediaUrl(m.mate.profilePhoto.thumbPath) : '/default-cat.svg'}
+                  alt=""
+                  loading="lazy"
+                />
+                <span className="cat-name">{m.mate.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * A CatRep card for the connection lists (SPEC §2 /cat-reps, /cat-rep-requests,
+ * /new-cat-reps): photo, name linking to /cat-rep/{id}/{slug}, country and city, and a control
+ * slot (Connect / Requested / Approve / Visit). Presentational.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { HIDDEN_LOCATION_USER_ID, mediaUrl, slug, type UserCard } from '@catrep/model';
+
+/** The profile path of a CatRep: /cat-rep/{id}/{firstname-lastname}. */
+export function catRepPath(user: Pick<UserCard, 'id' | 'firstname' | 'lastname'>): string {
+  const s = slug(user.firstname, user.lastname);
+  return s ? `/cat-rep/${user.id}/${s}` : `/cat-rep/${user.id}`;
+}
+
+/** "Country, City" of a card (hidden for the special user id, SPEC §6). */
+export function locationOf(user: Pick<UserCard, 'id' | 'country' | 'city'>): string {
+  if (user.id === HIDDEN_LOCATION_USER_ID) return '';
+  return [user.country?.title, user.city].filter(Boolean).join(', ');
+}
+
+export function CatRepCard({ user, control }: { user: UserCard; control?: ReactNode }) {
+  const name = `${user.firstname} ${user.lastname}`.trim();
+  const location = locationOf(user);
+  return (
+    <li className="rep-card">
+      <img
+        className="rep-photo"
+        src={user.profilePhoto ? mediaUrl(user.profilePhoto.thumbPath) : '/default-user.svg'}
+        alt=""
+        loading="lazy"
+        width={56}
+        height={56}
+      />
+      <div className="rep-info">
+        <Link className="rep-name" to={catRepPath(user)}>
+          {name}
+        </Link>
+        {location && <span className="muted small">{location}</span>}
+      </div>
+      {control && <div className="rep-control">{control}</div>}
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * /cat-reps/:userId/:name (SPEC §2): the connections of a CatRep, live, each with a connect,
+ * approve or visit control per my own relation to that person. Empty texts per SPEC §2.
+ */
+import { Link, useParams } from 'react-router-dom';
+import { slug } from '@catrep/model';
+import { useCurrentUser } from '@/catrep/currentUser';
+import { useUserDoc } from '@/catrep/data';
+import { EmptyState, Spinner } from '@/ui/Status';
+import { CatRepCard } from './CatRepCard';
+import { RelationControl } from './RelationControl';
+import { useMyRelationStates, useRelations } from './data';
+
+export default function CatRepsPage() {
+  const { userId = '' } = useParams();
+  const { uid } = useCurrentUser();
+  const isMe = userId === uid;
+  const owner = useUserDoc(userId);
+  const list = useRelations(userId, 'connected');
+  const mine = useMyRelationStates(uid);
+  const o = owner.data;
+  const heading = isMe ? 'My CatReps' : o ? `${o.firstname} CatReps` : 'CatReps';
+
+  return (
+    <section className="card">
+      <header className="page-header">
+        <h1>{owner.status === 'loading' ? '…' : heading}</h1>
+      </header>
+      {!isMe && o && (
+        <p>
+          <Link to={`/cat-rep/${userId}/${slug(o.firstname, o.lastname)}`}>Back to CatRep</Link>
+        </p>
+      )}
+      {list.status === 'loading' ? (
+        <Spinner />
+      ) : list.status === 'error' ? (
+        <div className="empty-state" role="alert">
+          <p className="empty-title">{list.error?.message ?? 'The CatReps could not be loaded.'}</p>
+        </div>
+      ) : list.data.length === 0 ? (
+        isMe ? (
+          <EmptyState title="You didn't connect with any CatRep yet.">
+            <Link to="/new-cat-reps/all">Discover new CatReps</Link>
+          </EmptyState>
+        ) : (
+          <EmptyState title="User didn't connect with any CatRep yet" />
+        )
+      ) : (
+        <ul className="rep-list">
+          {list.data.map((r) => (
+            <CatRepCard
+              key={r.id}
+              user={r.user}
+              control={<RelationControl user={r.user} state={mine.get(r.id) ?? null} small />}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * /new-cat-reps/:type (SPEC §2, §4 Lists): discover CatReps. Filters 'All' (every CatRep but
+ * oneself and one's connections, 50 a page, newest first, the next page loading when the window
+ * scroll reaches the bottom), 'Waiting for your approval' and 'Requested by you' (my relation
+ * documents in that state, live). Every card carries the control for my live relation.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, NavLink, useParams } from 'react-router-dom';
+import { useCurrentUser } from '@/catrep/currentUser';
+import { EmptyState, Spinner } from '@/ui/Status';
+import { CatRepCard } from './CatRepCard';
+import { RelationControl } from './RelationControl';
+import { useMyRelationStates, useNewCatReps, useRelations } from './data';
+
+const FILTERS = [
+  { type: 'all', label: 'All' },
+  { type: 'waiting', label: 'Waiting for your approval' },
+  { type: 'requested', label: 'Requested by you' },
+] as const;
+
+type FilterType = (typeof FILTERS)[number]['type'];
+
+export default function NewCatRepsPage() {
+  const { type = 'all' } = useParams();
+  if (!FILTERS.some((f) => f.type === type)) return <Navigate replace to="/new-cat-reps/all" />;
+  const filter = type as FilterType;
+  return (
+    <section className="card">
+      <header className="page-header">
+        <h1>New CatReps</h1>
+      </header>
+      <nav className="tabs filter-tabs" aria-label="Filter CatReps">
+        {FILTERS.map((f) => (
+          <NavLink key={f.type} className="tab" to={`/new-cat-reps/${f.type}`}>
+            {f.label}
+          </NavLink>
+        ))}
+      </nav>
+      {filter === 'all' ? <AllCatReps /> : <PendingCatReps state={filter} />}
+    </section>
+  );
+}
+
+function AllCatReps() {
+  const { uid } = useCurrentUser();
+  const list = useNewCatReps();
+  const mine = useMyRelationStates(uid);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [atBottom, setAtBottom] = useState(false);
+
+  // The window scroll reaching the bottom (the sentinel after the last card) asks for more.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => setAtBottom(entries.some((e) => e.isIntersecting)));
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+  const { loading, done, error, loadMore } = list;
+  useEffect(() => {
+    if (atBottom && !loading && !done && !error) loadMore();
+  }, [atBottom, loading, done, error, loadMore]);
+
+  return (
+    <>
+      {list.items.length > 0 && (
+        <ul className="rep-list">
+          {list.items.map((u) => (
+            <CatRepCard
+              key={u.id}
+              user={u}
+              control={<RelationControl user={u} state={mine.get(u.id) ?? u.relation ?? null} small />}
+            />
+          ))}
+        </ul>
+      )}
+      {list.loading && <Spinner label="Loading CatReps…" />}
+      {list.error && (
+        <div className="empty-state" role="alert">
+          <p className="empty-title">{list.error}</p>
+        </div>
+      )}
+      {list.done && !list.error && list.items.length === 0 && (
+        <EmptyState title="There are no new CatReps to discover right now." />
+      )}
+      <div ref={sentinel} className="sentinel" aria-hidden="true" />
+    </>
+  );
+}
+
+function PendingCatReps({ state }: { state: 'waiting' | 'requested' }) {
+  const { uid } = useCurrentUser();
+  const list = useRelations(uid, state);
+  if (list.status === 'loading') return <Spinner />;
+  if (list.status === 'error') {
+    return (
+      <div className="empty-state" role="alert">
+        <p className="empty-title">{list.error?.message ?? 'The CatReps could not be loaded.'}</p>
+      </div>
+    );
+  }
+  if (list.data.length === 0) {
+    return (
+      <EmptyState
+        title={
+          state === 'waiting'
+            ? 'No CatRep is waiting for your approval.'
+            : "You haven't requested any CatRep."
+        }
+      />
+    );
+  }
+  return (
+    <ul className="rep-list">
+      {list.data.map((r) => (
+        <CatRepCard
+          key={r.id}
+          user={r.user}
+          control={<RelationControl user={r.user} state={r.state} small />}
+        />
+      ))}
+    </ul>
+  );
+}

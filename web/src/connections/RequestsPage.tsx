@@ -1,0 +1,43 @@
+/**
+ * /cat-rep-requests (SPEC §2): the requests waiting for my approval, live, each with Approve.
+ * An approved request leaves the list as its relation becomes 'connected' (SPEC §4).
+ */
+import { useCurrentUser } from '@/catrep/currentUser';
+import { EmptyState, Spinner } from '@/ui/Status';
+import { CatRepCard } from './CatRepCard';
+import { RelationControl } from './RelationControl';
+import { useRelations } from './data';
+
+export default function RequestsPage() {
+  const { uid } = useCurrentUser();
+  const list = useRelations(uid, 'waiting');
+  return (
+    <section className="card">
+      <header className="page-header">
+        <h1>CatRep requests</h1>
+      </header>
+      {list.status === 'loading' ? (
+        <Spinner />
+      ) : list.status === 'error' ? (
+        <div className="empty-state" role="alert">
+          <p className="empty-title">{list.error?.message ?? 'The requests could not be loaded.'}</p>
+        </div>
+      ) : list.data.length === 0 ? (
+        <EmptyState title="You have no pending CatRep requests" />
+      ) : (
+        <>
+          <p>Please click &quot;Approve&quot; button to accept each request</p>
+          <ul className="rep-list">
+            {list.data.map((r) => (
+              <CatRepCard
+                key={r.id}
+                user={r.user}
+                control={<RelationControl user={r.user} state={r.state} small />}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
