@@ -47,9 +47,11 @@ let loading: Promise<Firestore> | null = null;
 
 /** Loads the Firestore SDK chunk and creates the instance once (signed-in part only). */
 export function loadFirestore(): Promise<Firestore> {
-  loading ??= import('firebase/firestore').then(({ getFirestore, connectFirestoreEmulator }) => {
+  loading ??= import('firebase/firestore').then(({ getFirestore, connectFirestoreEmulator, setLogLevel }) => {
     const db = getFirestore(firebaseApp);
     if (useEmulators) connectFirestoreEmulator(db, '127.0.0.1', emulatorPort(8080));
+    // `npm run bench` counts the documents each screen receives from the SDK's debug log.
+    if (useEmulators && localStorage.getItem('catrep.debugFirestore') === '1') setLogLevel('debug');
     firestore = db;
     return db;
   });

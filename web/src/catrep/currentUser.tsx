@@ -4,7 +4,7 @@
  * `GET /users/user` once per session; on failure signs out and goes to /welcome.
  * Guests have no CatRep: `me` is null for them.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { CatJson, UserJson } from '@catrep/model';
@@ -40,7 +40,9 @@ export function useCurrentUser(): CurrentUser {
 
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const session = useSession();
-  const navigate = useNavigate();
+  // react-router's navigate changes identity on every location change; keep it out of the
+  // effect's dependencies so /users/user is fetched once per session, not once per screen.
+  const navigate = useRef(useNavigate());
   const uid = session.user?.uid ?? '';
   const [loaded, setLoaded] = useState<{ uid: string; me: Me } | null>(null);
 
@@ -53,13 +55,13 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
         if (!live) return;
         toast.error(errorMessage(e));
         await endSession();
-        navigate('/welcome', { replace: true });
+        navigate.current('/welcome', { replace: true });
       },
     );
     return () => {
       live = false;
     };
-  }, [uid, session.isGuest, navigate]);
+  }, [uid, session.isGuest]);
 
   if (!session.isGuest && loaded?.uid !== uid) return <Spinner label="Loading your CatRep…" />;
   const value: CurrentUser = {

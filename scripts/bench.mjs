@@ -1,0 +1,361 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: prints CatRep's performance figures (issues 2–4), measured on the Emulator
+ * Suite with the demo data seeded. Not part of `npm test`: figures, not pass/fail.
+ *
+ *  - Firestore documents each screen receives (billed reads), counted in headless Chromium from
+ *    the Firestore SDK's debug log ("documentChange" entries the server streams to listeners),
+ *    plus the REST calls the screen makes (their server-side reads are listed separately).
+ *  - Gzipped JavaScript the browser loads for /welcome and for a signed-in screen.
+ *  - Fan-out times: CatMates of a 30 × 30 connection; a post reaching 500 timelines.
+ */
+import { gzipSync } from 'node:zlib';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { chromium } from 'playwright-core';
+import { API, DEMO_CATREPS, DEMO_PASSWORD, createVerifiedCatRep } from './seed.mjs';
+
+const APP = API.replace(/\/api$/, '');
+const HUB = `http://127.0.0.1:${4400 + Number(process.env.CATREP_PORT_OFFSET ?? 0)}`;
+const app = getApps()[0] ?? initializeApp({ projectId: 'demo-catrep' });
+const db = getFirestore(app);
+const auth = getAuth(app);
+const figures = [];
+const record = (name, value, unit) => {
+  figures.push({ name, value, unit });
+  console.log(`  ${name.padEnd(58)} ${String(value).padStart(9)} ${unit}`);
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function call(method, path, token, body) {
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Authorization': token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Runs `fn` with the Functions emulator's Firestore triggers off (bulk set-up data). */
+async function withoutTriggers(fn) {
+  await fetch(`${HUB}/functions/disableBackgroundTriggers`, { method: 'PUT' });
+  try {
+    return await fn();
+  } finally {
+    await fetch(`${HUB}/functions/enableBackgroundTriggers`, { method: 'PUT' });
+  }
+}
+
+async function commit(writes) {
+  for (let i = 0; i < writes.length; i += 450) {
+    const batch = db.batch();
+    for (const [ref, data] of writes.slice(i, i + 450)) batch.set(ref, data);
+    await batch.commit();
+  }
+}
+
+async function waitFor(check, timeoutMs = 120_000) {
+  const start = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - start;
+    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    await sleep(100);
+  }
+}
+
+// ---------------------------------------------------------------- browser: reads and bytes
+async function browserFigures(anna) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({ baseURL: APP });
+  await context.addInitScript(() => localStorage.setItem('catrep.debugFirestore', '1'));
+  const page = await context.newPage();
+  let docs = 0;
+  let apiCalls = [];
+  const js = new Map();
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (text.includes('received:')) docs += (text.match(/"documentChange"/g) ?? []).length;
+  });
+  page.on('request', (req) => {
+    if (req.url().includes('/api/')) apiCalls.push(`${req.method()} ${new URL(req.url()).pathname}`);
+  });
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script' && !js.has(res.url())) {
+      js.set(res.url(), gzipSync(await res.body().catch(() => Buffer.alloc(0)), { level: 9 }).length);
+    }
+  });
+  // A screen has settled when no document has arrived for 1.5 s (at most 15 s).
+  const settle = async () => {
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const deadline = Date.now() + 15_000;
+    let seen = -1;
+    while (seen !== docs && Date.now() < deadline) {
+      seen = docs;
+      await sleep(1500);
+    }
+  };
+  const screen = async (name, go) => {
+    docs = 0;
+    apiCalls = [];
+    await go();
+    await settle();
+    record(`reads: ${name}`, docs, 'documents');
+    if (apiCalls.length) console.log(`      REST: ${[...new Set(apiCalls)].join(', ')}`);
+  };
+  const kb = (urls) => (urls.reduce((n, u) => n + (js.get(u) ?? 0), 0) / 1024).toFixed(1);
+
+  await page.goto('/welcome');
+  await settle();
+  const welcomeJs = [...js.keys()];
+  record('JavaScript loaded for /welcome (gzip)', kb(welcomeJs), 'KB');
+
+  await screen('sign in (→ /information, own profile)', async () => {
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await page.getByLabel('Email').fill(anna.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/information');
+  });
+  await screen('open My Cats', async () => {
+    await page.getByRole('button', { name: /^Me/ }).click();
+    await page.getByRole('link', { name: 'My Cats' }).click();
+    await page.getByRole('heading', { name: 'My Cats' }).waitFor();
+  });
+  await screen('open CatID (from My Cats)', async () => {
+    await page.getByRole('link', { name: 'Mittens' }).first().click();
+    await page.getByRole('heading', { name: 'Mittens' }).waitFor();
+  });
+  await screen('open CatMates (from CatID)', async () => {
+    await page
+      .getByRole('link', { name: /CatMates/ })
+      .first()
+      .click();
+    await page.waitForURL('**/cat-mates/**');
+  });
+  await screen('open /new-cat-reps (first page)', async () => {
+    await page.getByRole('link', { name: 'New CatReps' }).first().click();
+    await page.waitForURL('**/new-cat-reps/**');
+  });
+  await screen('open /cat-share (everyone, first page)', async () => {
+    await page.getByRole('link', { name: 'CatShare' }).first().click();
+    await page.waitForURL('**/cat-share');
+  });
+  const myCatReps = page
+    .getByRole('tab', { name: 'My CatReps' })
+    .or(page.getByRole('button', { name: 'My CatReps' }));
+  if (await myCatReps.count()) {
+    await screen("open /cat-share ('My CatReps', first page)", async () => {
+      await myCatReps.first().click();
+    });
+  }
+  const signedInJs = [...js.keys()];
+  record('JavaScript loaded for a signed-in session (gzip, all screens above)', kb(signedInJs), 'KB');
+  await browser.close();
+}
+
+// ---------------------------------------------------------------- fan-out figures
+/** Two CatReps with 30 living cats each (written with triggers off); returns what to connect. */
+async function setUpCatMates30x30() {
+  const s = Date.now().toString(36);
+  const a = await createVerifiedCatRep({
+    firstname: 'Bench',
+    lastname: `A${s}`,
+    email: `bench-a-${s}@catrep.example`,
+  });
+  const b = await createVerifiedCatRep({
+    firstname: 'Bench',
+    lastname: `B${s}`,
+    email: `bench-b-${s}@catrep.example`,
+  });
+  const catIds = { [a.uid]: [], [b.uid]: [] };
+  await withoutTriggers(() =>
+    commit(
+      [a.uid, b.uid].flatMap((uid) =>
+        Array.from({ length: 30 }, (_, i) => {
+          const ref = db.collection('cats').doc();
+          catIds[uid].push(ref.id);
+          return [
+            ref,
+            {
+              name: `Bench ${i}`,
+              ownerId: uid,
+              owner: { id: uid, firstname: 'Bench', lastname: '', profilePhoto: null },
+              alive: true,
+              deathdate: null,
+              gender: true,
+              birthDay: null,
+              birthMonth: null,
+              birthYear: null,
+              breed: '',
+              location: '',
+              country: null,
+              city: '',
+              diaryType: 2,
+              profilePhoto: null,
+              searchKeys: ['bench'],
+              createdAt: FieldValue.serverTimestamp(),
+            },
+          ];
+        }),
+      ),
+    ),
+  );
+  return { a, b, catIds };
+}
+
+async function catMates30x30({ a, b, catIds }) {
+  await call('POST', `/users/${b.uid}/relations`, a.token);
+  const start = Date.now();
+  await call('PUT', `/users/${a.uid}/relations`, b.token, { approved: true });
+  const count = async () => {
+    let n = 0;
+    for (const ids of Object.values(catIds)) {
+      n += (await db.collectionGroup('mates').where('catId', 'in', ids).count().get()).data().count;
+    }
+    return n;
+  };
+  await waitFor(async () => (await count()) >= 1800);
+  record('CatMates of a 30 × 30 connection complete (1,800 documents)', Date.now() - start, 'ms');
+}
+
+/** A CatRep with 500 connections (written with triggers off). */
+async function setUpTimeline500() {
+  const s = Date.now().toString(36);
+  const author = await createVerifiedCatRep({
+    firstname: 'Popular',
+    lastname: `P${s}`,
+    email: `bench-p-${s}@catrep.example`,
+  });
+  await withoutTriggers(async () => {
+    const writes = [];
+    for (let i = 0; i < 500; i++) {
+      const uid = `bench-${s}-${i}`;
+      const card = {
+        id: uid,
+        firstname: 'Fan',
+        lastname: `${i}`,
+        profilePhoto: null,
+        country: null,
+        city: '',
+      };
+      const authorCard = {
+        id: author.uid,
+        firstname: 'Popular',
+        lastname: `P${s}`,
+        profilePhoto: null,
+        country: null,
+        city: '',
+      };
+      const now = FieldValue.serverTimestamp();
+      writes.push([
+        db.collection('users').doc(uid),
+        {
+          firstname: 'Fan',
+          lastname: `${i}`,
+          gender: true,
+          country: { id: 'GB', title: 'United Kingdom' },
+          city: '',
+          profilePhoto: null,
+          status: 1,
+          searchKeys: [],
+          catCount: 0,
+          catchiesCount: 0,
+          createdAt: now,
+        },
+      ]);
+      writes.push([
+        db.collection('users').doc(uid).collection('relations').doc(author.uid),
+        { state: 'connected', userId: author.uid, user: authorCard, createdAt: now, updatedAt: now },
+      ]);
+      writes.push([
+        db.collection('users').doc(author.uid).collection('relations').doc(uid),
+        { state: 'connected', userId: uid, user: card, createdAt: now, updatedAt: now },
+      ]);
+    }
+    await commit(writes);
+  });
+  return author;
+}
+
+async function timeline500(author) {
+  const start = Date.now();
+  const post = await call('POST', '/feeds', author.token, {
+    type: 1,
+    content: JSON.stringify({ message: 'Hello, 500 CatReps!' }),
+  });
+  await waitFor(
+    async () =>
+      (await db.collectionGroup('timeline').where('feedId', '==', post.id).count().get()).data().count >= 501,
+  );
+  record('a post reaching 500 connections\u2019 timelines (+ the author\u2019s)', Date.now() - start, 'ms');
+}
+
+async function thousandPosts(anna) {
+  await withoutTriggers(async () => {
+    const writes = [];
+    const user = { id: anna.uid, firstname: 'Anna', lastname: 'Whiskerton', profilePhoto: null };
+    for (let i = 0; i < 1000; i++) {
+      const ref = db.collection('feeds').doc();
+      const post = {
+        type: 1,
+        content: { message: `Bench post ${i}` },
+        userId: anna.uid,
+        user,
+        likes: 0,
+        commentCount: 0,
+        createdAt: Timestamp.fromMillis(Date.now() - (1000 - i) * 60_000),
+        updatedAt: Timestamp.now(),
+      };
+      writes.push([ref, post]);
+      writes.push([
+        db.collection('users').doc(anna.uid).collection('timeline').doc(ref.id),
+        { ...post, feedId: ref.id },
+      ]);
+    }
+    await commit(writes);
+  });
+}
+
+const anna = DEMO_CATREPS[0];
+const bence = DEMO_CATREPS[1];
+const annaUid = (await auth.getUserByEmail(anna.email)).uid;
+const benceUid = (await auth.getUserByEmail(bence.email)).uid;
+console.log('\nCatRep benchmark (Emulator Suite, demo data)\n');
+
+// Set-up data goes in with the triggers off (they would fan out for minutes on the emulator).
+await thousandPosts({ uid: annaUid });
+const pairs = await setUpCatMates30x30();
+const popular = await setUpTimeline500();
+const postCount = (await db.collection('feeds').count().get()).data().count;
+console.log(`  (store: ${postCount} posts; Anna has 1,000 of them in her timeline)`);
+
+// Anna connects with Bence (with triggers on) so her cats have CatMates; the first trigger run
+// also warms the Functions emulator up before anything is timed.
+const annaToken = await call('POST', '/users/login', null, { email: anna.email, password: DEMO_PASSWORD });
+const benceToken = await call('POST', '/users/login', null, { email: bence.email, password: DEMO_PASSWORD });
+await call('POST', `/users/${benceUid}/relations`, annaToken);
+await call('PUT', `/users/${annaUid}/relations`, benceToken, { approved: true });
+const annaCats = await db.collection('cats').where('ownerId', '==', annaUid).where('alive', '==', true).get();
+await waitFor(async () => (await annaCats.docs[0].ref.collection('mates').count().get()).data().count >= 2);
+console.log('');
+
+await browserFigures(anna);
+console.log('');
+await catMates30x30(pairs);
+await timeline500(popular);
+console.log('\nDone.');
