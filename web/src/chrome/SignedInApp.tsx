@@ -37,6 +37,7 @@ const NewCatRepsPage = lazy(() => import('@/connections/NewCatRepsPage'));
 const CatRepsPage = lazy(() => import('@/connections/CatRepsPage'));
 const RequestsPage = lazy(() => import('@/connections/RequestsPage'));
 const PlaceholderPage = lazy(() => import('@/pages/PlaceholderPage'));
+const CatSharePage = lazy(() => import('@/catshare/CatSharePage'));
 
 export default function SignedInApp() {
   return (
@@ -109,7 +110,7 @@ function SignedInLayout() {
             <Routes>
               <Route index element={<Navigate replace to="/cat-share" />} />
               <Route path="information" element={<InformationRoute />} />
-              <Route path="cat-share" element={<PlaceholderPage title="CatShare is coming" />} />
+              <Route path="cat-share" element={<CatSharePage />} />
               <Route path="cat-rep/:id?/:name?" element={<ProfileRoute />} />
               <Route path="my-cats/:userId/:name?" element={<CatListPage kind="cats" />} />
               <Route path="catchies/:userId/:name?" element={<CatListPage kind="catchies" />} />

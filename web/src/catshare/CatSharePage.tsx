@@ -1,0 +1,251 @@
+/**
+ * /cat-share (SPEC §1 CatShare, §2): the share form and the live main feed, newest first, in two
+ * views — 'Everyone' and 'My CatReps' (posts by one's connections and one's own). The next page
+ * loads as the window reaches the bottom; new posts by others appear at the top when the reader is
+ * there, else behind a 'New posts' button. Guests and unverified CatReps read but cannot share,
+ * like or comment (the 'Guest user' modal explains).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { failure, success } from '@catrep/model';
+import { useCurrentUser } from '@/catrep/currentUser';
+import { Modal } from '@/ui/Modal';
+import { EmptyState, LoadError, Spinner } from '@/ui/Status';
+import { Comments } from './Comments';
+import { Composer } from './Composer';
+import { PostCard } from './PostCard';
+import {
+  addPost,
+  deletePost,
+  editPost,
+  PhotoUploadError,
+  toggleLike,
+  useCatMateIds,
+  useFeed,
+  useIsAdmin,
+  useLikedIds,
+  type FeedView,
+  type Post,
+  type ShareInput,
+} from './data';
+import './catshare.css';
+
+const VIEWS: { view: FeedView; label: string }[] = [
+  { view: 'all', label: 'Everyone' },
+  { view: 'catreps', label: 'My CatReps' },
+];
+
+export default function CatSharePage() {
+  const { isGuest, restricted } = useCurrentUser();
+  const [view, setView] = useState<FeedView>('all');
+  const [pending, setPending] = useState(false);
+
+  const share = async (input: ShareInput, photo: File | null): Promise<boolean> => {
+    setPending(true);
+    try {
+      await addPost(input, photo);
+      toast.success(success.catShareAdded);
+      return true;
+    } catch (e) {
+      toast.error(e instanceof PhotoUploadError ? failure.photoUpload : failure.addCatShare);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="catshare">
+      <h1 className="sr-only">CatShare</h1>
+      <section className="card" aria-label="Share something">
+        <Composer onSubmit={share} pending={pending} restricted={restricted} />
+      </section>
+      {!isGuest && (
+        <div className="tabs catshare-views" role="tablist" aria-label="Feed">
+          {VIEWS.map((v) => (
+            <button
+              key={v.view}
+              type="button"
+              role="tab"
+              className="tab"
+              aria-selected={view === v.view}
+              onClick={() => setView(v.view)}
+            >
+              {v.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <FeedList key={view} view={view} />
+    </div>
+  );
+}
+
+const isAtTop = () => window.scrollY < 200;
+
+function FeedList({ view }: { view: FeedView }) {
+  const { uid, isGuest, restricted } = useCurrentUser();
+  const feed = useFeed(view, uid, isAtTop);
+  const ids = useMemo(() => feed.posts.map((p) => p.id), [feed.posts]);
+  const liked = useLikedIds(uid, ids, !isGuest);
+  const catMates = useCatMateIds(uid, !isGuest);
+  const isAdmin = useIsAdmin();
+  const [likePending, setLikePending] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<Post | null>(null);
+  const [deleting, setDeleting] = useState<Post | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // The window scroll reaching the bottom (the sentinel after the last post) asks for more.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [atBottom, setAtBottom] = useState(false);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => setAtBottom(entries.some((e) => e.isIntersecting)));
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+  const { loadMore, loadingMore, done, status } = feed;
+  useEffect(() => {
+    // The observer may still report the sentinel as it was before the posts rendered.
+    const near = (sentinel.current?.getBoundingClientRect().top ?? Infinity) < window.innerHeight + 100;
+    if (atBottom && near && status === 'success' && !loadingMore && !done) loadMore();
+  }, [atBottom, status, loadingMore, done, loadMore, feed.posts.length]);
+
+  // Reaching the top shows waiting new posts.
+  const { newCount, revealNew } = feed;
+  useEffect(() => {
+    if (newCount === 0) return;
+    const onScroll = () => {
+      if (isAtTop()) revealNew();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [newCount, revealNew]);
+
+  const like = useCallback(async (id: string) => {
+    setLikePending((s) => new Set(s).add(id));
+    try {
+      await toggleLike(id);
+    } catch {
+      toast.error(failure.like);
+    } finally {
+      setLikePending((s) => {
+        const next = new Set(s);
+        next.delete(id);
+        return next;
+      });
+    }
+  }, []);
+
+  return (
+    <section
+      className="catshare-feed"
+      aria-label={view === 'all' ? 'Everyone' : 'My CatReps'}
+      aria-busy={status === 'loading'}
+    >
+      {newCount > 0 && (
+        <button
+          type="button"
+          className="button primary new-posts"
+          onClick={() => {
+            revealNew();
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        >
+          {newCount === 1 ? '1 new post' : `${newCount} new posts`}
+        </button>
+      )}
+      {status === 'error' ? (
+        <LoadError message={feed.error ?? 'The CatShares could not be loaded.'} />
+      ) : status === 'loading' ? (
+        <Spinner label="Loading CatShares…" />
+      ) : feed.posts.length === 0 ? (
+        <EmptyState
+          title={
+            view === 'all'
+              ? 'No CatShares yet… Share the first one!'
+              : 'No CatShares yet from you or your CatReps.'
+          }
+        />
+      ) : (
+        <ol className="post-list">
+          {feed.posts.map((post) => (
+            <li key={post.id}>
+              <PostCard
+                post={post}
+                isMine={post.userId === uid}
+                canManage={!isGuest && (post.userId === uid || isAdmin)}
+                isCatMate={catMates.has(post.userId)}
+                liked={liked.has(post.id)}
+                likePending={likePending.has(post.id)}
+                restricted={restricted}
+                onLike={() => void like(post.id)}
+                onEdit={() => setEditing(post)}
+                onDelete={() => setDeleting(post)}
+                renderComments={() => (
+                  <Comments feedId={post.id} viewerId={uid} isAdmin={isAdmin} restricted={restricted} />
+                )}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <div ref={sentinel} className="sentinel" aria-hidden="true" />
+      {loadingMore && <Spinner label="Loading more CatShares…" />}
+
+      <Modal open={editing !== null} title="Edit CatShare" onClose={() => setEditing(null)}>
+        {editing && (
+          <Composer
+            initial={{ type: editing.type, message: editing.content.message, url: editing.content.url }}
+            submitLabel="Save"
+            pending={busy}
+            onSubmit={async (input) => {
+              setBusy(true);
+              try {
+                await editPost(editing.id, input);
+                toast.success(success.catShareEdited);
+                setEditing(null);
+                return true;
+              } catch {
+                toast.error(failure.editing);
+                return false;
+              } finally {
+                setBusy(false);
+              }
+            }}
+          />
+        )}
+      </Modal>
+
+      <Modal open={deleting !== null} title="Delete CatShare" onClose={() => setDeleting(null)}>
+        <p>Do you really want to delete this CatShare? Its likes and comments go with it.</p>
+        <div className="actions">
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy}
+            onClick={async () => {
+              if (!deleting) return;
+              setBusy(true);
+              try {
+                await deletePost(deleting.id);
+                toast.success(success.catShareDeleted);
+                setDeleting(null);
+              } catch {
+                toast.error(failure.deletion);
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            Delete
+          </button>
+          <button type="button" className="button" onClick={() => setDeleting(null)}>
+            Cancel
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * The comments of a post (SPEC §3 Comment, §5 'Comment message', §6, §8), live while open: each
+ * with its author and time, Edit and Delete for its author and an admin; the form to add one.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { commentForm, failure, mediaUrl, slug, success } from '@catrep/model';
+import { GuardedButton } from '@/chrome/GuestGate';
+import { ErrorList } from '@/ui/ErrorList';
+import { Spinner } from '@/ui/Status';
+import { addComment, dateOf, deleteComment, editComment, useComments, type CommentItem } from './data';
+import { LinkedText, RelativeTime } from './text';
+
+export interface CommentsProps {
+  feedId: string;
+  viewerId: string;
+  isAdmin: boolean;
+  restricted: boolean;
+}
+
+export function Comments({ feedId, viewerId, isAdmin, restricted }: CommentsProps) {
+  const { items, error } = useComments(feedId, true);
+  return (
+    <>
+      {error ? (
+        <p role="alert">{error}</p>
+      ) : items === null ? (
+        <Spinner label="Loading comments…" />
+      ) : (
+        items.length > 0 && (
+          <ul className="comment-list">
+            {items.map((c) => (
+              <CommentRow
+                key={c.id}
+                feedId={feedId}
+                comment={c}
+                canManage={c.userId === viewerId || isAdmin}
+              />
+            ))}
+          </ul>
+        )
+      )}
+      <CommentForm
+        restricted={restricted}
+        onSubmit={async (message) => {
+          try {
+            await addComment(feedId, message);
+            return true;
+          } catch {
+            toast.error(failure.comment);
+            return false;
+          }
+        }}
+      />
+    </>
+  );
+}
+
+function CommentRow({
+  feedId,
+  comment,
+  canManage,
+}: {
+  feedId: string;
+  comment: CommentItem;
+  canManage: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const u = comment.user;
+  const name = `${u.firstname} ${u.lastname}`;
+  return (
+    <li className="comment">
+      <img
+        className="comment-avatar"
+        src={u.profilePhoto ? mediaUrl(u.profilePhoto.thumbPath) : '/default-user.svg'}
+        alt=""
+        width={32}
+        height={32}
+      />
+      <div className="comment-body">
+        <div className="comment-head">
+          <Link to={`/cat-rep/${u.id}/${slug(u.firstname, u.lastname)}`} className="comment-author">
+            {name}
+          </Link>{' '}
+          <span className="muted small">
+            <RelativeTime date={dateOf(comment.createdAt)} />
+          </span>
+        </div>
+        {editing ? (
+          <CommentForm
+            initial={comment.content.message}
+            submitLabel="Save"
+            restricted={false}
+            onCancel={() => setEditing(false)}
+            onSubmit={async (message) => {
+              try {
+                await editComment(feedId, comment.id, message);
+                toast.success(success.commentEdited);
+                setEditing(false);
+                return true;
+              } catch {
+                toast.error(failure.editing);
+                return false;
+              }
+            }}
+          />
+        ) : (
+          <LinkedText className="comment-message" text={comment.content.message} />
+        )}
+        {canManage && !editing && (
+          <div className="comment-actions">
+            <button type="button" className="link small" onClick={() => setEditing(true)}>
+              Edit comment
+            </button>
+            <button
+              type="button"
+              className="link small"
+              disabled={busy}
+              onClick={async () => {
+                if (!window.confirm('Delete this comment?')) return;
+                setBusy(true);
+                try {
+                  await deleteComment(feedId, comment.id);
+                  toast.success(success.commentDeleted);
+                } catch {
+                  toast.error(failure.deletion);
+                  setBusy(false);
+                }
+              }}
+            >
+              Delete comment
+            </button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export interface CommentFormProps {
+  onSubmit: (message: string) => Promise<boolean>;
+  restricted: boolean;
+  initial?: string;
+  submitLabel?: string;
+  onCancel?: () => void;
+}
+
+/** 'Comment message' (required) and 'Comment' (or 'Save' when editing). */
+export function CommentForm({
+  onSubmit,
+  restricted,
+  initial,
+  submitLabel = 'Comment',
+  onCancel,
+}: CommentFormProps) {
+  const [message, setMessage] = useState(initial ?? '');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [pending, setPending] = useState(false);
+  const id = useId();
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (pending || restricted) return;
+    const parsed = commentForm.safeParse({ message });
+    if (!parsed.success) {
+      setErrors(parsed.error.issues.map((i) => i.message));
+      return;
+    }
+    setErrors([]);
+    setPending(true);
+    const ok = await onSubmit(parsed.data.message).finally(() => setPending(false));
+    if (ok && initial === undefined) setMessage('');
+  };
+  return (
+    <form
+      className="comment-form"
+      noValidate
+      aria-label={initial === undefined ? 'Add comment' : 'Edit comment'}
+      onSubmit={submit}
+    >
+      <div className="field">
+        <label htmlFor={id}>Comment message</label>
+        <textarea
+          id={id}
+          rows={1}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter sends (SPEC §9 chat convention); Shift+Enter breaks the line.
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              void submit();
+            }
+          }}
+        />
+      </div>
+      <ErrorList messages={errors} />
+      <div className="actions">
+        <GuardedButton
+          restricted={restricted}
+          type={restricted ? 'button' : 'submit'}
+          className="button small primary"
+          disabled={pending}
+        >
+          {submitLabel}
+        </GuardedButton>
+        {onCancel && (
+          <button type="button" className="button small" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { FeedType } from '@catrep/model';
+import { GuestGateProvider } from '@/chrome/GuestGate';
+import { Composer } from './Composer';
+
+function renderComposer(props: Partial<Parameters<typeof Composer>[0]> = {}) {
+  const onSubmit = vi.fn(async () => true);
+  render(
+    <MemoryRouter>
+      <GuestGateProvider>
+        <Composer onSubmit={onSubmit} {...props} />
+      </GuestGateProvider>
+    </MemoryRouter>,
+  );
+  return onSubmit;
+}
+
+describe('Composer (SPEC §5 Share message, Youtube url)', () => {
+  it("requires the 'Share message'", async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderComposer();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Share message is required');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends a text share and empties the form', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderComposer();
+    await user.type(screen.getByLabelText('Share message'), '  Mirci slept all day  ');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(onSubmit).toHaveBeenCalledWith({ type: FeedType.share, message: 'Mirci slept all day' }, null);
+    expect(screen.getByLabelText('Share message')).toHaveValue('');
+  });
+
+  it("requires a YouTube link in 'Youtube url'", async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderComposer();
+    await user.click(screen.getByLabelText('YouTube'));
+    await user.type(screen.getByLabelText('Share message'), 'Look');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Youtube url is required');
+    await user.type(screen.getByLabelText('Youtube url'), 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      { type: FeedType.youtube, message: 'Look', url: 'https://youtu.be/dQw4w9WgXcQ' },
+      null,
+    );
+  });
+
+  it('requires a photo for a photo post', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderComposer();
+    await user.click(screen.getByLabelText('Photo', { selector: 'input[type=radio]' }));
+    await user.type(screen.getByLabelText('Share message'), 'Pic');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Photo is required');
+    const file = new File(['x'], 'cat.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Photo', { selector: 'input[type=file]' }), file);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(onSubmit).toHaveBeenCalledWith({ type: FeedType.photo, message: 'Pic' }, file);
+  });
+
+  it('lets a guest see the form but opens the Guest user modal on Share', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderComposer({ restricted: true });
+    await user.type(screen.getByLabelText('Share message'), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Guest user' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The share form (SPEC §5): the kind of post (Share, Photo, YouTube, Video), 'Share message'
+ * (required), 'Youtube url' for YouTube, 'Video url' for a video link and a 'Photo' file for a
+ * photo post. Validates with the model's schemas; only the first three errors show (ErrorList).
+ * Also the edit form (`initial`: the kind is fixed, the photo stays). Presentational.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FeedType, feedRequest, shareForm, validation, youtubeForm } from '@catrep/model';
+import { GuardedButton } from '@/chrome/GuestGate';
+import { ErrorList } from '@/ui/ErrorList';
+import type { ShareInput } from './post';
+
+const KINDS = [
+  { type: FeedType.share, label: 'Share' },
+  { type: FeedType.photo, label: 'Photo' },
+  { type: FeedType.youtube, label: 'YouTube' },
+  { type: FeedType.video, label: 'Video' },
+] as const;
+
+type EditableType = (typeof KINDS)[number]['type'];
+
+/** The messages of the model's rules for a share; empty when it may be sent. */
+export function shareErrors(input: ShareInput, photo: File | null, needsPhoto: boolean): string[] {
+  const messages: string[] = [];
+  const result =
+    input.type === FeedType.youtube
+      ? youtubeForm.safeParse({ message: input.message, url: input.url ?? '' })
+      : input.type === FeedType.video
+        ? feedRequest.safeParse({
+            type: FeedType.video,
+            content: { message: input.message, url: input.url ?? '' },
+          })
+        : shareForm.safeParse({ message: input.message });
+  if (!result.success) messages.push(...result.error.issues.map((i) => i.message));
+  if (needsPhoto && input.type === FeedType.photo && !photo) messages.push(validation.required('Photo'));
+  return messages;
+}
+
+export interface ComposerProps {
+  /** Sends the share; resolves true when it worked (the form then empties). */
+  onSubmit: (input: ShareInput, photo: File | null) => Promise<boolean>;
+  pending?: boolean;
+  /** Guests and unverified CatReps: 'Share' opens the 'Guest user' modal. */
+  restricted?: boolean;
+  /** Editing an existing post: its kind and text. */
+  initial?: ShareInput;
+  submitLabel?: string;
+}
+
+export function Composer({
+  onSubmit,
+  pending,
+  restricted = false,
+  initial,
+  submitLabel = 'Share',
+}: ComposerProps) {
+  const editing = Boolean(initial);
+  const [type, setType] = useState<EditableType>(
+    (initial?.type as EditableType | undefined) ?? FeedType.share,
+  );
+  const [message, setMessage] = useState(initial?.message ?? '');
+  const [url, setUrl] = useState(initial?.url ?? '');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const ids = { message: useId(), url: useId(), photo: useId() };
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (pending) return;
+    const input: ShareInput = { type, message, ...(type === 3 || type === 4 ? { url } : {}) };
+    const found = shareErrors(input, photo, !editing);
+    setErrors(found);
+    if (found.length) return;
+    const ok = await onSubmit({ ...input, message: message.trim(), url: input.url?.trim() }, photo);
+    if (ok && !editing) {
+      setMessage('');
+      setUrl('');
+      setPhoto(null);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  return (
+    <form
+      className="form composer"
+      noValidate
+      aria-label={editing ? 'Edit CatShare' : 'CatShare'}
+      onSubmit={submit}
+    >
+      {!editing && (
+        <fieldset className="composer-kinds">
+          <legend className="sr-only">Kind of post</legend>
+          {KINDS.map((k) => (
+            <label key={k.type} className={type === k.type ? 'kind active' : 'kind'}>
+              <input
+                type="radio"
+                name="kind"
+                value={k.type}
+                checked={type === k.type}
+                onChange={() => {
+                  setType(k.type);
+                  setErrors([]);
+                }}
+              />
+              {k.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="field">
+        <label htmlFor={ids.message}>Share message</label>
+        <textarea
+          id={ids.message}
+          rows={3}
+          value={message}
+          placeholder="What is your cat up to?"
+          onChange={(e) => setMessage(e.target.value)}
+          onKeyDown={(e) => {
+            // Ctrl/Cmd+Enter sends, as in most feeds.
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
+          }}
+        />
+      </div>
+      {type === FeedType.youtube && (
+        <div className="field">
+          <label htmlFor={ids.url}>Youtube url</label>
+          <input
+            id={ids.url}
+            type="url"
+            value={url}
+            placeholder="https://www.youtube.com/watch?v=…"
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </div>
+      )}
+      {type === FeedType.video && (
+        <div className="field">
+          <label htmlFor={ids.url}>Video url</label>
+          <input id={ids.url} type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
+        </div>
+      )}
+      {type === FeedType.photo && !editing && (
+        <div className="field">
+          <label htmlFor={ids.photo}>Photo</label>
+          <input
+            id={ids.photo}
+            ref={fileRef}
+            type="file"
+            accept="image/*"
+            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+          />
+        </div>
+      )}
+      <ErrorList messages={errors} />
+      <div className="actions">
+        {editing ? (
+          <button type="submit" className="button primary" disabled={pending}>
+            {pending ? 'Saving…' : submitLabel}
+          </button>
+        ) : (
+          <GuardedButton
+            restricted={restricted}
+            type={restricted ? 'button' : 'submit'}
+            className="button primary"
+            disabled={pending}
+          >
+            {pending ? 'Sharing…' : submitLabel}
+          </GuardedButton>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { FeedType, YOUTUBE_EMBED } from '@catrep/model';
+import { GuestGateProvider } from '@/chrome/GuestGate';
+import { PostCard, type PostCardProps } from './PostCard';
+import type { Post } from './post';
+import { splitLinks } from './text';
+
+const at = (ms: number) => ({ toMillis: () => ms });
+
+function post(over: Partial<Post> = {}): Post {
+  return {
+    id: 'p1',
+    type: FeedType.share,
+    content: { message: 'Hello' },
+    userId: 'u2',
+    user: { id: 'u2', firstname: 'Bea', lastname: 'Quill', profilePhoto: null },
+    likes: 3,
+    commentCount: 2,
+    createdAt: at(Date.now() - 2_000),
+    updatedAt: null,
+    ...over,
+  };
+}
+
+function renderCard(props: Partial<PostCardProps> = {}) {
+  const all: PostCardProps = {
+    post: post(),
+    canManage: false,
+    isCatMate: false,
+    isMine: false,
+    liked: false,
+    restricted: false,
+    onLike: vi.fn(),
+    onEdit: vi.fn(),
+    onDelete: vi.fn(),
+    renderComments: () => <p>the comments</p>,
+    ...props,
+  };
+  render(
+    <MemoryRouter>
+      <GuestGateProvider>
+        <PostCard {...all} />
+      </GuestGateProvider>
+    </MemoryRouter>,
+  );
+  return all;
+}
+
+describe('PostCard (SPEC §3 Feed item, §6, §9)', () => {
+  it('shows the message as text, never as HTML', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <PostCard
+          post={post({ content: { message: '<b>bold</b> <img src=x onerror=alert(1)>' } })}
+          canManage={false}
+          isCatMate={false}
+          isMine={false}
+          liked={false}
+          restricted={false}
+          onLike={() => undefined}
+          onEdit={() => undefined}
+          onDelete={() => undefined}
+          renderComments={() => null}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('<b>bold</b> <img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('makes web links clickable and leaves other schemes as text', () => {
+    renderCard({
+      post: post({ content: { message: 'see https://cats.example/a, or javascript:alert(1)' } }),
+    });
+    const link = screen.getByRole('link', { name: 'https://cats.example/a' });
+    expect(link).toHaveAttribute('href', 'https://cats.example/a');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.queryByRole('link', { name: /javascript/ })).toBeNull();
+    expect(splitLinks('a http://x.example/b). c')).toEqual([
+      { text: 'a ' },
+      { text: 'http://x.example/b', href: 'http://x.example/b' },
+      { text: '). c' },
+    ]);
+  });
+
+  it('embeds YouTube at 480 × 272', () => {
+    renderCard({
+      post: post({
+        type: FeedType.youtube,
+        content: {
+          message: 'Watch',
+          url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        },
+      }),
+    });
+    const frame = screen.getByTitle('YouTube video shared by Bea Quill');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(frame).toHaveAttribute('width', String(YOUTUBE_EMBED.width));
+    expect(frame).toHaveAttribute('height', String(YOUTUBE_EMBED.height));
+    expect(YOUTUBE_EMBED).toEqual({ width: 480, height: 272 });
+  });
+
+  it("labels a connected author 'CatMate' and anyone else 'CatRep'", () => {
+    renderCard({ isCatMate: true });
+    expect(screen.getByTestId('relation-label')).toHaveTextContent('CatMate');
+  });
+
+  it("labels an author who is not connected 'CatRep', with no menu", () => {
+    renderCard({ isCatMate: false });
+    expect(screen.getByTestId('relation-label')).toHaveTextContent(/^CatRep$/);
+    expect(screen.queryByRole('button', { name: 'Post actions' })).toBeNull();
+  });
+
+  it('gives the author (or an admin) the edit and delete menu instead of a label', async () => {
+    const user = userEvent.setup();
+    const props = renderCard({ canManage: true, isMine: true });
+    expect(screen.queryByTestId('relation-label')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Post actions' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(props.onEdit).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Post actions' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(props.onDelete).toHaveBeenCalled();
+  });
+
+  it('shows relative time, the like count with aria-pressed and opens the comments', async () => {
+    const user = userEvent.setup();
+    const props = renderCard({ liked: true });
+    expect(screen.getByText('now')).toBeInTheDocument();
+    const like = screen.getByRole('button', { name: 'Like (3)' });
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    await user.click(like);
+    expect(props.onLike).toHaveBeenCalled();
+    const toggle = screen.getByRole('button', { name: '2 comments' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(
+      within(screen.getByRole('region', { name: 'Comments' })).getByText('the comments'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a guest to the Guest user modal instead of liking', async () => {
+    const user = userEvent.setup();
+    const props = renderCard({ restricted: true });
+    await user.click(screen.getByRole('button', { name: 'Like (3)' }));
+    expect(props.onLike).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Guest user' })).toBeInTheDocument();
+  });
+
+  it('shows the link preview as text', () => {
+    renderCard({
+      post: post({
+        content: {
+          message: 'https://cats.example',
+          link: 'https://cats.example',
+          preview: {
+            url: 'https://cats.example',
+            title: '<i>Cats</i>',
+            description: 'All cats',
+            image: null,
+          },
+        },
+      }),
+    });
+    const card = screen.getByTestId('link-preview');
+    expect(card).toHaveAttribute('href', 'https://cats.example');
+    expect(within(card).getByText('<i>Cats</i>')).toBeInTheDocument();
+    expect(card.querySelector('i')).toBeNull();
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * One CatShare post (SPEC §3 Feed item, §6, §9): the author with the edit/delete menu (author or
+ * admin) or the 'CatMate'/'CatRep' label, relative time, the message as text with clickable
+ * links, the link preview card, the photo (opens large), the YouTube embed (480 × 272) or the
+ * video link, the like button with its count and the comments. Presentational: data comes in
+ * props, comments through `renderComments`.
+ */
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { FeedType, mediaUrl, slug, YOUTUBE_EMBED, type LinkPreview } from '@catrep/model';
+import { GuardedButton } from '@/chrome/GuestGate';
+import { dateOf, type Post } from './post';
+import { LinkedText, RelativeTime } from './text';
+
+const PhotoLightbox = lazy(() => import('./PhotoLightbox'));
+
+export interface PostCardProps {
+  post: Post;
+  /** The viewer may edit and delete it (author or admin). */
+  canManage: boolean;
+  /** The author is connected with the viewer (label 'CatMate', else 'CatRep'). */
+  isCatMate: boolean;
+  /** The viewer wrote it (no label). */
+  isMine: boolean;
+  liked: boolean;
+  likePending?: boolean;
+  /** Guests and unverified CatReps: like and comment open the 'Guest user' modal. */
+  restricted: boolean;
+  onLike: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  renderComments: () => ReactNode;
+}
+
+const isWebUrl = (s: string | null | undefined): s is string => !!s && /^https?:\/\//i.test(s);
+
+export function PostCard(props: PostCardProps) {
+  const { post, canManage, isCatMate, isMine, liked, likePending, restricted } = props;
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const commentsId = useId();
+  const { content, user } = post;
+  const name = `${user.firstname} ${user.lastname}`;
+  const file = content.file;
+  const commentable = post.type !== FeedType.diary;
+
+  return (
+    <article className="post card" aria-label={`CatShare by ${name}`}>
+      <header className="post-head">
+        <Link className="post-author" to={`/cat-rep/${user.id}/${slug(user.firstname, user.lastname)}`}>
+          <img
+            className="post-avatar"
+            src={user.profilePhoto ? mediaUrl(user.profilePhoto.thumbPath) : '/default-user.svg'}
+            alt=""
+            width={40}
+            height={40}
+          />
+          <span className="post-name">{name}</span>
+        </Link>
+        {!isMine && !canManage && (
+          <span className="post-label" data-testid="relation-label">
+            {isCatMate ? 'CatMate' : 'CatRep'}
+          </span>
+        )}
+        <span className="post-time muted small">
+          <RelativeTime date={dateOf(post.createdAt)} />
+        </span>
+        {canManage && <PostMenu onEdit={props.onEdit} onDelete={props.onDelete} />}
+      </header>
+
+      {content.message && <LinkedText className="post-message" text={content.message} />}
+
+      {content.preview && <PreviewCard preview={content.preview} />}
+
+      {file && (
+        <>
+          <button
+            type="button"
+            className="post-photo"
+            aria-label="Open photo"
+            onClick={() => setPhotoOpen(true)}
+          >
+            <img
+              src={mediaUrl(file.path)}
+              alt={`Photo shared by ${name}`}
+              width={file.width}
+              height={file.height}
+            />
+          </button>
+          {photoOpen && (
+            <Suspense fallback={null}>
+              <PhotoLightbox
+                src={mediaUrl(file.path)}
+                width={file.width}
+                height={file.height}
+                onClose={() => setPhotoOpen(false)}
+              />
+            </Suspense>
+          )}
+        </>
+      )}
+
+      {post.type === FeedType.youtube && isWebUrl(content.embedUrl) && (
+        <div className="post-video">
+          <iframe
+            src={content.embedUrl}
+            width={YOUTUBE_EMBED.width}
+            height={YOUTUBE_EMBED.height}
+            title={`YouTube video shared by ${name}`}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+          />
+        </div>
+      )}
+
+      {post.type === FeedType.video && isWebUrl(content.url) && (
+        <p className="post-video-link">
+          <a href={content.url} target="_blank" rel="noopener noreferrer nofollow ugc">
+            Watch the video
+          </a>
+        </p>
+      )}
+
+      <footer className="post-actions">
+        <GuardedButton
+          restricted={restricted}
+          className={`button small like-button${liked ? ' liked' : ''}`}
+          aria-pressed={restricted ? undefined : liked}
+          aria-label={`Like (${post.likes})`}
+          disabled={likePending}
+          onClick={props.onLike}
+        >
+          <span aria-hidden="true">{liked ? '♥' : '♡'}</span> Like{' '}
+          <span className="like-count">{post.likes}</span>
+        </GuardedButton>
+        {commentable && (
+          <button
+            type="button"
+            className="button small"
+            aria-expanded={commentsOpen}
+            aria-controls={commentsId}
+            onClick={() => setCommentsOpen((o) => !o)}
+          >
+            {post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}
+          </button>
+        )}
+      </footer>
+      {commentable && commentsOpen && (
+        <section id={commentsId} className="post-comments" aria-label="Comments">
+          {props.renderComments()}
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** The link preview card (SPEC §5 last rule): image, title, description and url, as text. */
+export function PreviewCard({ preview }: { preview: LinkPreview }) {
+  if (!isWebUrl(preview.url)) return null;
+  let host = preview.url;
+  try {
+    host = new URL(preview.url).hostname;
+  } catch {
+    /* shown as given */
+  }
+  return (
+    <a
+      className="preview-card"
+      href={preview.url}
+      target="_blank"
+      rel="noopener noreferrer nofollow ugc"
+      data-testid="link-preview"
+    >
+      {isWebUrl(preview.image) && <img className="preview-image" src={preview.image} alt="" loading="lazy" />}
+      <span className="preview-text">
+        {preview.title && <strong className="preview-title">{preview.title}</strong>}
+        {preview.description && <span className="preview-description">{preview.description}</span>}
+        <span className="preview-host muted small">{host}</span>
+      </span>
+    </a>
+  );
+}
+
+/** The author's (or an admin's) menu: Edit, Delete. Escape or a click elsewhere closes it. */
+function PostMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+  const pick = (fn: () => void) => () => {
+    setOpen(false);
+    fn();
+  };
+  return (
+    <div
+      className="post-menu"
+      ref={ref}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Post actions"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        ⋯
+      </button>
+      {open && (
+        <ul className="post-menu-list" id={menuId}>
+          <li>
+            <button type="button" className="link" onClick={pick(onEdit)}>
+              Edit
+            </button>
+          </li>
+          <li>
+            <button type="button" className="link" onClick={pick(onDelete)}>
+              Delete
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Text helpers of CatShare: messages as text with web links clickable (never as HTML), and
+ * relative time (SPEC §9) that re-renders every 30 seconds. Presentational.
+ */
+import { Fragment, useSyncExternalStore } from 'react';
+import { relativeTime } from '@catrep/model';
+
+const LINK = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+
+/** Splits a text into plain parts and http(s) links (trailing punctuation stays text). */
+export function splitLinks(text: string): { text: string; href?: string }[] {
+  const parts: { text: string; href?: string }[] = [];
+  let at = 0;
+  for (const m of text.matchAll(LINK)) {
+    const href = m[0].replace(/[),.;:!?\]]+$/, '');
+    const start = m.index;
+    if (start > at) parts.push({ text: text.slice(at, start) });
+    parts.push({ text: href, href });
+    at = start + href.length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at) });
+  return parts;
+}
+
+/** A message: text with clickable links, line breaks kept by CSS (white-space: pre-wrap). */
+export function LinkedText({ text, className }: { text: string; className?: string }) {
+  return (
+    <p className={className}>
+      {splitLinks(text).map((p, i) =>
+        p.href ? (
+          <a key={i} href={p.href} target="_blank" rel="noopener noreferrer nofollow ugc">
+            {p.text}
+          </a>
+        ) : (
+          <Fragment key={i}>{p.text}</Fragment>
+        ),
+      )}
+    </p>
+  );
+}
+
+// One shared 30-second clock for every relative time on the screen.
+const TICK_MS = 30_000;
+let now = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!timer) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      listeners.forEach((l) => l());
+    }, TICK_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+const getNow = () => now;
+
+/** 'now', 'N seconds ago', … (SPEC §9) in a <time> element. */
+export function RelativeTime({ date }: { date: Date | null }) {
+  // The shared clock (a post newer than its last tick is 'now').
+  const clock = useSyncExternalStore(subscribe, getNow, getNow);
+  if (!date) return <time>now</time>;
+  return (
+    <time dateTime={date.toISOString()} title={date.toLocaleString()}>
+      {relativeTime(date, new Date(Math.max(clock, date.getTime())))}
+    </time>
+  );
+}
