@@ -45,7 +45,8 @@ function contentOf(body: FeedRequest, previous?: FeedContent): FeedContent {
   const content: FeedContent = { message: body.content.message };
   if ('url' in body.content) content.url = body.content.url;
   if (body.type === FeedType.youtube && content.url) content.embedUrl = youtubeEmbedUrl(content.url)!;
-  const link = body.type === FeedType.share ? firstLink(content.message) : null;
+  // Every post's message may carry a link (a photo post's too); its preview follows by trigger.
+  const link = firstLink(content.message);
   if (link) {
     content.link = link;
     content.preview = previous?.link === link ? (previous.preview ?? null) : null;
