@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { db } from '../firebase.js';
 import { requireViewer } from '../http/caller.js';
 import { docId, parse } from '../http/validate.js';
+import { hasWordStartingWith } from '../users/directory.js';
 
 export const matesRouter = Router();
 
@@ -37,7 +38,11 @@ matesRouter.get('/cats/search', async (req, res) => {
     .where('searchKeys', 'array-contains', key.slice(0, 20))
     .limit(USER_SEARCH_LIMIT)
     .get();
-  res.json(snap.docs.map((d) => ({ ...catCard(d), alive: d.get('alive') as boolean, user: d.get('owner') })));
+  res.json(
+    snap.docs
+      .filter((d) => hasWordStartingWith(d.get('name') as string, key))
+      .map((d) => ({ ...catCard(d), alive: d.get('alive') as boolean, user: d.get('owner') })),
+  );
 });
 
 const pageQuery = z.object({ index: z.coerce.number().int().min(0).max(10_000).optional().default(0) });

@@ -79,5 +79,21 @@ export async function searchCatReps(name: string) {
     .where('searchKeys', 'array-contains', key.slice(0, 20))
     .limit(USER_SEARCH_LIMIT)
     .get();
-  return snap.docs.map(userCard);
+  return snap.docs
+    .filter((d) => hasWordStartingWith(`${d.get('firstname')} ${d.get('lastname')}`, key))
+    .map(userCard);
+}
+
+/**
+ * True when a word of `text` starts with `key` (lower case). Search keys hold prefixes of at most
+ * 20 characters, so a longer query must be checked against the names themselves.
+ */
+export function hasWordStartingWith(text: string, key: string): boolean {
+  return (
+    key.length <= 20 ||
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => word.startsWith(key))
+  );
 }
