@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerForm, type Country } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
-import { SelectField, TextField, dayOptions, monthOptions, yearOptions } from '@/ui/fields';
+import { GenderField, SelectField, TextField, dayOptions, monthOptions, yearOptions } from '@/ui/fields';
 
 export type RegisterValues = z.output<typeof registerForm>;
 
@@ -75,17 +75,7 @@ export function RegisterForm({ countries, onSubmit, onShowTerms, pending }: Regi
         />
         <TextField label="City" autoComplete="address-level2" {...register('city')} />
       </div>
-      <fieldset className="fieldset">
-        <legend>Gender</legend>
-        <div className="radios">
-          <label>
-            <input type="radio" value="male" {...register('gender')} /> Male
-          </label>
-          <label>
-            <input type="radio" value="female" {...register('gender')} /> Female
-          </label>
-        </div>
-      </fieldset>
+      <GenderField field={register('gender')} />
       <div className="checkbox-line">
         <input
           id="register-agreement"

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { catForm, DiaryVisibility, type CatDoc, type Country } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
-import { SelectField, TextField, dayOptions, monthOptions, yearOptions } from '@/ui/fields';
+import { GenderField, SelectField, TextField, dayOptions, monthOptions, yearOptions } from '@/ui/fields';
 
 export type CatFormInput = z.input<typeof catForm>;
 export type CatFormValues = z.output<typeof catForm>;
@@ -65,17 +65,7 @@ export function CatForm({ cat, countries, onSubmit, pending }: CatFormProps) {
   return (
     <form className="form" noValidate aria-label="Cat" onSubmit={handleSubmit((v) => onSubmit(v))}>
       <TextField label="Name" {...register('name')} />
-      <fieldset className="fieldset">
-        <legend>Gender</legend>
-        <div className="radios">
-          <label>
-            <input type="radio" value="male" {...register('gender')} /> Male
-          </label>
-          <label>
-            <input type="radio" value="female" {...register('gender')} /> Female
-          </label>
-        </div>
-      </fieldset>
+      <GenderField field={register('gender')} />
       <fieldset className="fieldset">
         <legend>Date of birth</legend>
         <div className="row row-3">

@@ -3,6 +3,7 @@
  * e2e tests find them by label). `DateSelects` renders day/month/year selects (SPEC §5, §9).
  */
 import { forwardRef, useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { yearChoices } from '@catrep/model';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string };
@@ -73,3 +74,23 @@ export const monthOptions = (zeroBased = false) =>
 
 /** Year options: this year back 100 years (SPEC §9). */
 export const yearOptions = () => yearChoices().map((y) => ({ value: String(y), label: String(y) }));
+
+/**
+ * The Male/Female radios of the register and cat forms (SPEC §5: gender required), registered
+ * with react-hook-form through `field` (the result of `register('gender')`).
+ */
+export function GenderField({ field }: { field: UseFormRegisterReturn }) {
+  return (
+    <fieldset className="fieldset">
+      <legend>Gender</legend>
+      <div className="radios">
+        <label>
+          <input type="radio" value="male" {...field} /> Male
+        </label>
+        <label>
+          <input type="radio" value="female" {...field} /> Female
+        </label>
+      </div>
+    </fieldset>
+  );
+}
