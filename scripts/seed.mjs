@@ -267,6 +267,26 @@ const DEMO_CATS = [
   ],
 ];
 
+/** Demo connections [from, to] (indexes into DEMO_CATREPS). */
+const DEMO_CONNECTIONS = [
+  [0, 1],
+  [0, 2],
+  [1, 3],
+  [4, 5],
+];
+
+/** Demo posts [author, type, content, photo seed?]: share 1, photo 2, YouTube 4. */
+const DEMO_POSTS = [
+  [1, 1, { message: 'Cirmi discovered the radiator today. We will not see her until spring.' }],
+  [2, 2, { message: 'Minou, queen of the laundry basket.' }, 11],
+  [
+    3,
+    4,
+    { message: 'Churro says this is how it is done.', url: 'https://www.youtube.com/watch?v=J---aiyznGQ' },
+  ],
+  [0, 1, { message: 'Mittens turned six! Thank you all for the birthday wishes.' }],
+];
+
 /**
  * Registers a verified CatRep through the API and returns `{ uid, token }` (token: an ID token
  * with email_verified, for X-Authorization). Used by the seed, tests and benchmarks.
@@ -313,6 +333,26 @@ export async function seedAll() {
       photoForm(await demoPhoto(i + 3, 'cat')),
     );
   }
-  console.log(`Seeded ${countryCount} countries, ${DEMO_CATREPS.length} CatReps, ${DEMO_CATS.length} cats.`);
+  // Connections (their cats become CatMates by trigger), one request waiting, and a few posts.
+  for (const [from, to] of DEMO_CONNECTIONS) {
+    await call('POST', `/users/${reps[to].uid}/relations`, reps[from].token);
+    await call('PUT', `/users/${reps[from].uid}/relations`, reps[to].token, { approved: true });
+  }
+  await call('POST', `/users/${reps[0].uid}/relations`, reps[7].token); // Hiro waits for Anna
+  for (const [author, type, content, photoSeed] of DEMO_POSTS) {
+    const post = await call('POST', '/feeds', reps[author].token, { type, content: JSON.stringify(content) });
+    if (photoSeed !== undefined) {
+      await call(
+        'POST',
+        `/feeds/${post.id}/files`,
+        reps[author].token,
+        photoForm(await demoPhoto(photoSeed, 'cat')),
+      );
+    }
+  }
+  console.log(
+    `Seeded ${countryCount} countries, ${DEMO_CATREPS.length} CatReps, ${DEMO_CATS.length} cats, ` +
+      `${DEMO_CONNECTIONS.length} connections, ${DEMO_POSTS.length} posts.`,
+  );
   return summary;
 }
