@@ -11,14 +11,33 @@ import { tooManyRequests } from './http/errors.js';
 
 /**
  * Lets one `kind` action per `key` through every 10 minutes; otherwise throws 429 with `message`.
+ * Runs `action` once the stamp is written; if `action` fails the stamp is taken back (so a mail
+ * server hiccup does not lock anyone out for ten minutes) and the error is rethrown.
  */
-export async function throttle(kind: string, key: string, message: string): Promise<void> {
+export async function throttled<T>(
+  kind: string,
+  key: string,
+  message: string,
+  action: () => Promise<T>,
+): Promise<T> {
   const id = `${kind}-${createHash('sha256').update(key.toLowerCase()).digest('hex')}`;
   const ref = db.collection('throttles').doc(id);
+  const at = Timestamp.now();
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const last = snap.get('at') as Timestamp | undefined;
     if (last && Date.now() - last.toMillis() < THROTTLE_MS) throw tooManyRequests(message);
-    tx.set(ref, { at: Timestamp.now(), kind });
+    tx.set(ref, { at, kind });
   });
+  try {
+    return await action();
+  } catch (e) {
+    await db
+      .runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if ((snap.get('at') as Timestamp | undefined)?.isEqual(at)) tx.delete(ref);
+      })
+      .catch(() => undefined);
+    throw e;
+  }
 }

@@ -27,7 +27,7 @@ import { badRequest, conflict } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { sendMail } from '../mail/mailer.js';
 import { contactMail } from '../mail/messages.js';
-import { throttle } from '../throttle.js';
+import { throttled } from '../throttle.js';
 import { findCountry } from '../countries/countries.js';
 import { applyVerificationCode, authPassword, resetPassword, signInWithPassword } from './identity.js';
 import { sendSession } from './sessions.js';
@@ -106,17 +106,19 @@ accountRouter.post('/users/revalidate', async (req, res) => {
   const caller = requireCatRep(req);
   const user = await auth.getUser(caller.uid);
   if (user.emailVerified) throw badRequest(serverMessages.alreadyValidated, 'already-validated');
-  await throttle('revalidate', caller.uid, failure.emailThrottled);
-  const profile = await db.collection('users').doc(caller.uid).get();
-  await sendVerificationMail(user.email!, String(profile.get('firstname') ?? ''));
+  await throttled('revalidate', caller.uid, failure.emailThrottled, async () => {
+    const profile = await db.collection('users').doc(caller.uid).get();
+    if (!(await sendVerificationMail(user.email!, String(profile.get('firstname') ?? '')))) {
+      throw new Error('Verification mail not sent');
+    }
+  });
   res.json({ message: success.validationSent });
 });
 
 /** POST /users/forgotpassword { email }: mails a reset link, once per 10 minutes per address. */
 accountRouter.post('/users/forgotpassword', async (req, res) => {
   const { email } = parse(forgotPasswordRequest, req.body);
-  await throttle('forgot', email, failure.emailThrottled);
-  await sendPasswordResetMail(email);
+  await throttled('forgot', email, failure.emailThrottled, () => sendPasswordResetMail(email));
   res.json({ message: success.emailSent });
 });
 
@@ -130,8 +132,9 @@ accountRouter.post('/users/changepassword', async (req, res) => {
 /** POST /users/contact { name, email, subject, message }: once per 10 minutes per address. */
 accountRouter.post('/users/contact', async (req, res) => {
   const body = parse(contactRequest, req.body);
-  await throttle('contact', body.email, failure.contactThrottled);
-  await db.collection('contactMessages').add({ ...body, createdAt: FieldValue.serverTimestamp() });
-  await sendMail(contactMail(process.env.CONTACT_TO ?? 'hello@catrep.example', body));
+  await throttled('contact', body.email, failure.contactThrottled, async () => {
+    await db.collection('contactMessages').add({ ...body, createdAt: FieldValue.serverTimestamp() });
+    await sendMail(contactMail(process.env.CONTACT_TO ?? 'hello@catrep.example', body));
+  });
   res.json({ message: success.contactReceived });
 });
