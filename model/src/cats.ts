@@ -83,10 +83,11 @@ export const catForm = z
     city: optionalText('City'),
     diaryType: z.enum(['1', '2', '3']).optional().default('2'),
   })
-  .superRefine((v, ctx) => {
-    if (v.passedAway && (!v.deathDay || v.deathMonth === '' || !v.deathYear)) {
-      ctx.addIssue({ code: 'custom', path: ['deathDay'], message: validation.deathDate });
-    }
+  .refine((v) => !(v.passedAway && (!v.deathDay || !v.deathMonth || !v.deathYear)), {
+    path: ['deathDay'],
+    message: validation.deathDate,
+    // Checked even while other fields are wrong, so all three messages show at once (SPEC §5).
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 export type CatForm = z.input<typeof catForm>;
 

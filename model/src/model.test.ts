@@ -1,0 +1,156 @@
+/**
+ * The shared model's rules (SPEC §5 validation wording, §9 dates and relative time, YouTube
+ * embeds, search keys): pure functions, no Firebase.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  catForm,
+  catFormToRequest,
+  catRequest,
+  feedRequest,
+  firstErrors,
+  firstLink,
+  formatIsoDate,
+  formatPartialDate,
+  registerForm,
+  relativeTime,
+  searchKeys,
+  slug,
+  yearChoices,
+  youtubeEmbedUrl,
+} from './index.js';
+
+describe('relativeTime (SPEC §9)', () => {
+  const now = new Date(2026, 10, 22, 15, 30, 0);
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  it.each([
+    [0, 'now'],
+    [4_999, 'now'],
+    [5_000, '5 seconds ago'],
+    [59_000, '59 seconds ago'],
+    [60_000, 'about a minute ago'],
+    [89_000, 'about a minute ago'],
+    [90_000, '1 minutes ago'],
+    [59 * 60_000, '59 minutes ago'],
+  ])('%i ms ago is %s', (ms, text) => {
+    expect(relativeTime(ago(ms), now)).toBe(text);
+  });
+  it('says Today, Yesterday, D. Mon and D. Mon YYYY. with h:mm', () => {
+    expect(relativeTime(new Date(2026, 10, 22, 9, 5), now)).toBe('Today at 9:05');
+    expect(relativeTime(new Date(2026, 10, 21, 23, 59), now)).toBe('Yesterday at 23:59');
+    expect(relativeTime(new Date(2026, 2, 3, 7, 0), now)).toBe('3. Mar at 7:00');
+    expect(relativeTime(new Date(2024, 11, 31, 18, 45), now)).toBe('31. Dec 2024. at 18:45');
+  });
+});
+
+describe('dates', () => {
+  it('shows complete dates as DD/MM/YYYY and partial ones as far as known', () => {
+    expect(formatPartialDate(2, 6, 2020)).toBe('02/06/2020');
+    expect(formatPartialDate(null, 6, 2020)).toBe('06/2020');
+    expect(formatPartialDate(null, null, 2020)).toBe('2020');
+    expect(formatPartialDate(null, null, null)).toBe('');
+    expect(formatIsoDate('2024-01-03')).toBe('03/01/2024');
+  });
+  it('offers years back 100 years', () => {
+    const years = yearChoices(new Date(2026, 0, 1));
+    expect(years[0]).toBe(2026);
+    expect(years.at(-1)).toBe(1926);
+  });
+});
+
+describe('register form (SPEC §5)', () => {
+  it('answers the spec wording, only the first three', () => {
+    const result = registerForm.safeParse({});
+    expect(result.success).toBe(false);
+    const messages = firstErrors(result.error!);
+    expect(messages).toHaveLength(3);
+    expect(messages).toEqual(['First name is required', 'Email is required', 'Password is required']);
+  });
+  it('checks email, password length and confirmation', () => {
+    const result = registerForm.safeParse({
+      firstname: 'Ann',
+      email: 'nope',
+      password: 'ab',
+      confirmation: 'abc',
+      day: '1',
+      month: '1',
+      year: '1990',
+      country: 'GB',
+      gender: 'female',
+      agreement: true,
+    });
+    expect(firstErrors(result.error!)).toEqual([
+      'Email should be a valid email address',
+      'Password must be at least 3 characters',
+      'Confirm password must match Password',
+    ]);
+  });
+});
+
+describe('cat form (SPEC §5)', () => {
+  it('requires name and gender, and the death date when passed away', () => {
+    const result = catForm.safeParse({ name: '', passedAway: true });
+    expect(firstErrors(result.error!)).toEqual([
+      'Name is required',
+      'Please choose your cat gender',
+      'Please select death date',
+    ]);
+  });
+  it('turns a zero-based death month into an ISO date', () => {
+    const form = catForm.parse({
+      name: 'Tom',
+      gender: 'male',
+      passedAway: true,
+      deathDay: '3',
+      deathMonth: '0',
+      deathYear: '2024',
+    });
+    const body = catRequest.parse(catFormToRequest(form));
+    expect(body.deathdate).toBe('2024-01-03');
+  });
+  it('refuses a malformed death date with the spec message', () => {
+    const result = catRequest.safeParse({ name: 'Tom', gender: true, deathdate: '2020-02-30' });
+    expect(firstErrors(result.error!)).toEqual(['Please select death date']);
+  });
+});
+
+describe('CatShare', () => {
+  it('turns a watch link into the embed link', () => {
+    expect(youtubeEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
+    expect(youtubeEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(youtubeEmbedUrl('https://vimeo.com/123')).toBeNull();
+    expect(youtubeEmbedUrl('javascript:alert(1)')).toBeNull();
+  });
+  it('finds the first web link of a message', () => {
+    expect(firstLink('see https://example.com/a?b=1, and http://x.org')).toBe('https://example.com/a?b=1');
+    expect(firstLink('no link, just ftp://example.com')).toBeNull();
+  });
+  it('accepts content as JSON text and requires the share message', () => {
+    expect(feedRequest.parse({ type: 1, content: '{"message":"hi"}' }).content.message).toBe('hi');
+    const empty = feedRequest.safeParse({ type: 1, content: '{"message":""}' });
+    expect(firstErrors(empty.error!)).toEqual(['Share message is required']);
+  });
+});
+
+describe('names', () => {
+  it('search keys are lower-case prefixes of each word', () => {
+    expect(searchKeys('Anna', 'de Vries')).toEqual(
+      expect.arrayContaining(['a', 'an', 'ann', 'anna', 'd', 'de', 'v', 'vries']),
+    );
+  });
+  it('slugs names for routes', () => {
+    expect(slug('Anna', 'Whiskerton')).toBe('anna-whiskerton');
+    expect(slug('Zoë  Ümlaut!')).toBe('zoe-umlaut');
+  });
+});
+
+describe('robustness', () => {
+  it('refuses non-objects without throwing', () => {
+    for (const schema of [catForm, catRequest, registerForm, feedRequest]) {
+      expect(schema.safeParse(undefined).success).toBe(false);
+      expect(schema.safeParse('x').success).toBe(false);
+    }
+  });
+});
