@@ -9,7 +9,8 @@
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions';
-import { commitInBatches } from '../batches.js';
+import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
+import { BATCH_LIMIT, commitInBatches } from '../batches.js';
 import { db } from '../firebase.js';
 
 /** How many of a new connection's latest posts are copied into the other's timeline. */
@@ -17,6 +18,20 @@ export const BACKFILL_POSTS = 50;
 
 const timelineRef = (uid: string, feedId: string) =>
   db.collection('users').doc(uid).collection('timeline').doc(feedId);
+
+/**
+ * Writes whole copies in batches of 500. Not a merge (commitInBatches merges): a merge would keep
+ * map fields the post no longer has, e.g. `content.link` and `content.preview` after an edit.
+ */
+async function overwriteInBatches(writes: { ref: DocumentReference; data: DocumentData }[]) {
+  const batches: Promise<unknown>[] = [];
+  for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
+    const batch = db.batch();
+    for (const w of writes.slice(i, i + BATCH_LIMIT)) batch.set(w.ref, w.data);
+    batches.push(batch.commit());
+  }
+  await Promise.all(batches);
+}
 
 /** The author and every CatRep connected with them. */
 async function audienceOf(authorId: string): Promise<string[]> {
@@ -36,7 +51,7 @@ export async function fanOutPost(feedId: string): Promise<number> {
   if (!post.exists) return 0; // deleted meanwhile: the delete trigger cleans up
   const audience = await audienceOf(post.get('userId') as string);
   const copy = { ...post.data(), feedId };
-  await commitInBatches(audience.map((uid) => ({ ref: timelineRef(uid, feedId), data: copy })));
+  await overwriteInBatches(audience.map((uid) => ({ ref: timelineRef(uid, feedId), data: copy })));
   return audience.length;
 }
 
@@ -65,7 +80,7 @@ async function backfill(fromUid: string, toUid: string) {
     .orderBy('createdAt', 'desc')
     .limit(BACKFILL_POSTS)
     .get();
-  await commitInBatches(
+  await overwriteInBatches(
     posts.docs.map((p) => ({ ref: timelineRef(toUid, p.id), data: { ...p.data(), feedId: p.id } })),
   );
 }

@@ -1,0 +1,642 @@
+/**
+ * CatShare posts and comments over the REST API (SPEC §3 Feed item and Comment, §5 share and
+ * comment rules, §6 author or admin edits and deletes, guests read only, §7 Feed, §8 toasts;
+ * issue 4):
+ *
+ * - POST /feeds: 201 with id, likes 0, user, createdAt, type and `content` as JSON text; YouTube
+ *   watch links become embed links, video links are kept; bad input (empty or 100 kB message,
+ *   wrong type, missing content, a non-YouTube link for a YouTube post) is 400, a guest or an
+ *   unverified CatRep 403, no token 401 — each with `{ code, message }` and nothing written.
+ * - POST /feeds/{id}/files: the author's photo; someone else 403, not an image 400 with the
+ *   SPEC §8 upload message.
+ * - PUT and DELETE /feeds/{id}: the author and an admin (custom claim `admin: true`), never
+ *   another CatRep; delete takes likes and comments with it.
+ * - Comments: create (commentCount +1), edit, delete (commentCount −1) by author or admin; a
+ *   comment on a missing post is 404 and writes nothing; an empty one is 'Comment message is
+ *   required'.
+ * - GET /feeds?index=n: newest first, 10 a page; `view=catreps` answers the caller's timeline.
+ */
+import { failure, FEED_PAGE_SIZE, serverMessages, success, type PhotoRef } from '@catrep/model';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { connect, db } from '../support/admin.js';
+import {
+  call,
+  expectError,
+  fileForm,
+  get,
+  post,
+  put,
+  type ApiBody,
+  type ApiResponse,
+} from '../support/api.js';
+import {
+  adminCatRep,
+  contentOf,
+  feedDoc,
+  feedState,
+  like,
+  postCount,
+  share,
+  shared,
+  type CommentBody,
+  type FeedBody,
+} from '../support/feeds.js';
+import {
+  anonymousGuestToken,
+  GUEST_TOKEN,
+  registerCatRep,
+  verifiedCatRep,
+  type Session,
+} from '../support/people.js';
+import { demoPhoto, fetchMedia, storedFiles } from '../support/photos.js';
+import { pollUntil, randomLetters } from '../support/wait.js';
+
+const del = (path: string, token?: string | null) => call('DELETE', path, { token });
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe('POST /feeds', () => {
+  let rep: Session;
+  beforeAll(async () => {
+    rep = await verifiedCatRep('Sharon', 'Sharer');
+  });
+
+  it('shares a text post: 201 with id, likes 0, user, createdAt, type and content as JSON text', async () => {
+    const message = `Whiskers found the sunny spot ${randomLetters()}`;
+    const res = await share(rep.token, { message });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(String),
+      type: 1,
+      likes: 0,
+      commentCount: 0,
+      user: { id: rep.uid, firstname: 'Sharon', lastname: 'Sharer', profilePhoto: null },
+      createdAt: expect.stringMatching(ISO),
+      message: success.catShareAdded,
+    });
+    expect(typeof res.body.content).toBe('string');
+    expect(contentOf(res.body)).toEqual({ message });
+
+    const stored = await feedDoc(res.body.id);
+    expect(stored).toMatchObject({
+      type: 1,
+      userId: rep.uid,
+      likes: 0,
+      commentCount: 0,
+      content: { message },
+    });
+  });
+
+  it('accepts content as an object too and trims the message', async () => {
+    const res = await post<FeedBody>('/feeds', { type: 1, content: { message: '  Purr  ' } }, rep.token);
+    expect(res.status).toBe(201);
+    expect(contentOf(res.body)).toEqual({ message: 'Purr' });
+  });
+
+  it('turns a YouTube watch link into the embed link', async () => {
+    const url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    const res = await share(rep.token, { message: 'Cat song', url }, 4);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.type).toBe(4);
+    expect(contentOf(res.body)).toMatchObject({ url, embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' });
+    expect((await feedDoc(res.body.id))?.content.embedUrl).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+  });
+
+  it('keeps the link of a video post (type 3), without an embed', async () => {
+    const url = 'https://videos.catrep.example/cat-jumps.mp4';
+    const res = await share(rep.token, { message: 'Jump!', url }, 3);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.type).toBe(3);
+    const content = contentOf(res.body);
+    expect(content).toMatchObject({ message: 'Jump!', url });
+    expect(content.embedUrl).toBeUndefined();
+  });
+
+  it('stores the first web link of a share for its preview, without fetching it on the request', async () => {
+    // A loopback link the preview guard refuses without connecting (and without DNS).
+    const res = await share(rep.token, { message: 'Look http://127.0.0.1:9/a, and more' });
+    expect(res.status).toBe(201);
+    expect(contentOf(res.body)).toMatchObject({ link: 'http://127.0.0.1:9/a', preview: null });
+  });
+});
+
+describe('POST /feeds refuses bad input and writes nothing', () => {
+  let rep: Session;
+  let unverified: Session;
+  beforeAll(async () => {
+    [rep, unverified] = await Promise.all([verifiedCatRep('Nadia', 'Nothing'), registerCatRep()]);
+  });
+
+  const cases: { name: string; body: () => unknown; message: string }[] = [
+    {
+      name: 'an empty message',
+      body: () => ({ type: 1, content: JSON.stringify({ message: '' }) }),
+      message: 'Share message is required',
+    },
+    {
+      name: 'a message of blanks',
+      body: () => ({ type: 1, content: JSON.stringify({ message: '   ' }) }),
+      message: 'Share message is required',
+    },
+    {
+      name: 'a 100 kB message',
+      body: () => ({ type: 1, content: JSON.stringify({ message: 'm'.repeat(100_000) }) }),
+      message: 'Share message must be at most 5000 characters',
+    },
+    {
+      name: 'an unknown type',
+      body: () => ({ type: 9, content: JSON.stringify({ message: 'Hi' }) }),
+      message: 'Type is not valid',
+    },
+    {
+      name: 'a diary type (CatBlog publishes those)',
+      body: () => ({ type: 5, content: JSON.stringify({ message: 'Hi' }) }),
+      message: 'Type is not valid',
+    },
+    {
+      name: 'a type as text',
+      body: () => ({ type: 'share', content: JSON.stringify({ message: 'Hi' }) }),
+      message: 'Type is not valid',
+    },
+    // The model answers zod's own wording for a missing or non-object content (see report).
+    { name: 'no content', body: () => ({ type: 1 }), message: '' },
+    { name: 'no body fields at all', body: () => ({}), message: 'Type is not valid' },
+    {
+      name: 'content that is not JSON',
+      body: () => ({ type: 1, content: 'plain text' }),
+      message: '',
+    },
+    {
+      name: 'a YouTube post with a link elsewhere',
+      body: () => ({ type: 4, content: JSON.stringify({ message: 'Hi', url: 'https://vimeo.com/123456' }) }),
+      message: 'Youtube url should be a YouTube video link',
+    },
+    {
+      name: 'a YouTube post without a link',
+      body: () => ({ type: 4, content: JSON.stringify({ message: 'Hi' }) }),
+      message: 'Youtube url is required',
+    },
+    {
+      name: 'a video post whose link is not a web link',
+      body: () => ({ type: 3, content: JSON.stringify({ message: 'Hi', url: 'javascript:alert(1)' }) }),
+      message: 'Video url should be a web link',
+    },
+    {
+      name: 'unknown content fields (file is the server’s)',
+      body: () => ({ type: 1, content: JSON.stringify({ message: 'Hi', file: { path: 'x' } }) }),
+      message: '',
+    },
+  ];
+
+  for (const c of cases) {
+    it(`${c.name}: 400`, async () => {
+      const res = await post('/feeds', c.body(), rep.token);
+      expectError(res, 400, { code: 'invalid-argument', ...(c.message ? { message: c.message } : {}) });
+      expect(await postCount(rep.uid)).toBe(0);
+    });
+  }
+
+  it('a body that is not JSON: 400', async () => {
+    const res = await call('POST', '/feeds', {
+      raw: '{"type":1,',
+      contentType: 'application/json',
+      token: rep.token,
+    });
+    // The Functions runtime parses JSON before the app does and answers its own HTML page.
+    expect(res.status).toBe(400);
+    expect(await postCount(rep.uid)).toBe(0);
+  });
+
+  it('no token: 401', async () => {
+    expectError(await share(null, { message: 'Hi' }), 401, { message: serverMessages.unauthorized });
+  });
+
+  it('the fixed guest token: 403 with the guest message', async () => {
+    expectError(await share(GUEST_TOKEN, { message: 'Hi' }), 403, { message: serverMessages.guest });
+  });
+
+  it('an anonymous guest: 403 with the guest message, nothing written', async () => {
+    const token = await anonymousGuestToken();
+    expectError(await share(token, { message: 'Hi' }), 403, { message: serverMessages.guest });
+  });
+
+  it('an unverified CatRep: 403, nothing written', async () => {
+    expectError(await share(unverified.token, { message: 'Hi' }), 403, { message: serverMessages.guest });
+    expect(await postCount(unverified.uid)).toBe(0);
+  });
+
+  it('a bad token: 401', async () => {
+    expectError(await share('not-a-token', { message: 'Hi' }), 401);
+  });
+});
+
+describe('POST /feeds/{id}/files', () => {
+  let author: Session;
+  let other: Session;
+  beforeAll(async () => {
+    [author, other] = await Promise.all([verifiedCatRep('Pia', 'Photo'), verifiedCatRep('Otto', 'Other')]);
+  });
+
+  it("stores the author's photo in the post, served from /media", async () => {
+    const created = await shared(author.token, 'Tom on the sofa', 2);
+    const res = await call<ApiBody & { file: PhotoRef }>('POST', `/feeds/${created.id}/files`, {
+      form: fileForm(await demoPhoto(7, 'cat')),
+      token: author.token,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe(success.photoUploaded);
+    expect(res.body.file).toMatchObject({ path: expect.stringMatching(new RegExp(`^feeds/${created.id}/`)) });
+    expect((await feedDoc(created.id))?.content.file).toEqual(res.body.file);
+    expect((await fetchMedia(res.body.file.path)).status).toBe(200);
+
+    // The feed shows it in the post's content.
+    const page = await get<FeedBody[]>('/feeds?index=0', author.token);
+    const mine = page.body.find((f) => f.id === created.id);
+    if (mine) expect(contentOf(mine).file).toEqual(res.body.file);
+  });
+
+  it("someone else's post: 403, nothing stored", async () => {
+    const created = await shared(author.token, 'Mine only', 2);
+    const before = await feedState(created.id);
+    const res = await call('POST', `/feeds/${created.id}/files`, {
+      form: fileForm(await demoPhoto(8, 'cat')),
+      token: other.token,
+    });
+    expectError(res, 403);
+    expect(await feedState(created.id)).toEqual(before);
+    expect(await storedFiles(`feeds/${created.id}`)).toEqual([]);
+  });
+
+  it("not an image: 400 'Problem occured during photo upload.', nothing stored", async () => {
+    const created = await shared(author.token, 'Text is no photo', 2);
+    const res = await call('POST', `/feeds/${created.id}/files`, {
+      form: fileForm(new TextEncoder().encode('just some words'), 'notes.jpg', 'image/jpeg'),
+      token: author.token,
+    });
+    expectError(res, 400, { message: failure.photoUpload });
+    expect((await feedDoc(created.id))?.content.file).toBeUndefined();
+    expect(await storedFiles(`feeds/${created.id}`)).toEqual([]);
+  });
+
+  it('a missing post: 404', async () => {
+    const res = await call('POST', `/feeds/no-such-post-${randomLetters()}/files`, {
+      form: fileForm(await demoPhoto(9, 'cat')),
+      token: author.token,
+    });
+    expectError(res, 404);
+  });
+
+  it('a guest: 403', async () => {
+    const created = await shared(author.token, 'Guests look only', 2);
+    const res = await call('POST', `/feeds/${created.id}/files`, {
+      form: fileForm(await demoPhoto(10, 'cat')),
+      token: GUEST_TOKEN,
+    });
+    expectError(res, 403, { message: serverMessages.guest });
+  });
+});
+
+describe('PUT and DELETE /feeds/{id}', () => {
+  let author: Session;
+  let other: Session;
+  let admin: Session;
+  beforeAll(async () => {
+    [author, other, admin] = await Promise.all([
+      verifiedCatRep('Edda', 'Editor'),
+      verifiedCatRep('Olaf', 'Outsider'),
+      adminCatRep(),
+    ]);
+  });
+
+  const edit = (id: string, message: string, token: string, type = 1) =>
+    put<FeedBody>(`/feeds/${id}`, { type, content: JSON.stringify({ message }) }, token);
+
+  it("the author edits: 200 'Cat Share edited successfully'", async () => {
+    const created = await shared(author.token, 'First words');
+    const res = await edit(created.id, 'Better words', author.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe(success.catShareEdited);
+    expect(contentOf(res.body).message).toBe('Better words');
+    expect((await feedDoc(created.id))?.content.message).toBe('Better words');
+  });
+
+  it('another CatRep cannot edit: 403, unchanged', async () => {
+    const created = await shared(author.token, 'Hands off');
+    const before = await feedState(created.id);
+    expectError(await edit(created.id, 'Hijacked', other.token), 403, { message: serverMessages.forbidden });
+    expect(await feedState(created.id)).toEqual(before);
+  });
+
+  it('an admin edits any post', async () => {
+    const created = await shared(author.token, 'Needs moderation');
+    const res = await edit(created.id, 'Moderated', admin.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await feedDoc(created.id))?.content.message).toBe('Moderated');
+  });
+
+  it('bad edits: empty message, another type, guest, missing post — nothing written', async () => {
+    const created = await shared(author.token, 'Stays as it is');
+    const before = await feedState(created.id);
+    expectError(await edit(created.id, '', author.token), 400, { message: 'Share message is required' });
+    expectError(
+      await put(
+        `/feeds/${created.id}`,
+        { type: 4, content: { message: 'x', url: 'https://youtu.be/dQw4w9WgXcQ' } },
+        author.token,
+      ),
+      400,
+      { message: 'Type is not valid' },
+    );
+    expectError(await edit(created.id, 'Guest edit', GUEST_TOKEN), 403);
+    expectError(await put(`/feeds/${created.id}`, { type: 1, content: { message: 'x' } }), 401);
+    expect(await feedState(created.id)).toEqual(before);
+    expectError(await edit(`missing-${randomLetters()}`, 'Nobody', author.token), 404);
+  });
+
+  it('keeps the photo of a photo post when its message is edited', async () => {
+    const created = await shared(author.token, 'With photo', 2);
+    const upload = await call<ApiBody & { file: PhotoRef }>('POST', `/feeds/${created.id}/files`, {
+      form: fileForm(await demoPhoto(11, 'cat')),
+      token: author.token,
+    });
+    expect(upload.status).toBe(200);
+    const res = await edit(created.id, 'With photo, edited', author.token, 2);
+    expect(res.status).toBe(200);
+    expect(contentOf(res.body).file).toEqual(upload.body.file);
+  });
+
+  it('another CatRep cannot delete: 403, post, likes and comments stay', async () => {
+    const created = await shared(author.token, 'Still here');
+    expect((await like(created.id, other.token)).status).toBe(200);
+    expect(
+      (await post(`/feeds/${created.id}/comments`, { content: { message: 'Hi' } }, other.token)).status,
+    ).toBe(201);
+    const before = await feedState(created.id);
+    expectError(await del(`/feeds/${created.id}`, other.token), 403);
+    expectError(await del(`/feeds/${created.id}`, GUEST_TOKEN), 403);
+    expectError(await del(`/feeds/${created.id}`), 401);
+    expect(await feedState(created.id)).toEqual(before);
+  });
+
+  it('the author deletes: the post, its likes and comments are gone', async () => {
+    const created = await shared(author.token, 'Going away');
+    expect((await like(created.id, other.token)).status).toBe(200);
+    expect((await like(created.id, author.token)).status).toBe(200);
+    expect(
+      (await post(`/feeds/${created.id}/comments`, { content: { message: 'Bye' } }, other.token)).status,
+    ).toBe(201);
+    expect((await feedState(created.id)).likes).toHaveLength(2);
+
+    const res = await del(`/feeds/${created.id}`, author.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe(success.catShareDeleted);
+    expect(await feedState(created.id)).toMatchObject({ exists: false, likes: [], comments: [] });
+    expectError(await del(`/feeds/${created.id}`, author.token), 404);
+  });
+
+  it("an admin deletes someone's post with its likes, comments and photo", async () => {
+    const created = await shared(author.token, 'Against the rules', 2);
+    const upload = await call<ApiBody & { file: PhotoRef }>('POST', `/feeds/${created.id}/files`, {
+      form: fileForm(await demoPhoto(12, 'cat')),
+      token: author.token,
+    });
+    expect(upload.status).toBe(200);
+    expect((await like(created.id, other.token)).status).toBe(200);
+    expect(
+      (await post(`/feeds/${created.id}/comments`, { content: { message: 'Hmm' } }, other.token)).status,
+    ).toBe(201);
+
+    const res = await del(`/feeds/${created.id}`, admin.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await feedState(created.id)).toMatchObject({ exists: false, likes: [], comments: [] });
+    expect((await fetchMedia(upload.body.file.path)).status).toBe(404);
+  });
+});
+
+describe('comments', () => {
+  let author: Session;
+  let commenter: Session;
+  let other: Session;
+  let admin: Session;
+  let feedId: string;
+  beforeAll(async () => {
+    [author, commenter, other, admin] = await Promise.all([
+      verifiedCatRep('Cora', 'Author'),
+      verifiedCatRep('Cyd', 'Commenter'),
+      verifiedCatRep('Otis', 'Other'),
+      adminCatRep(),
+    ]);
+    feedId = (await shared(author.token, 'Comment on my cat')).id;
+  });
+
+  const comment = (id: string, message: string, token: string | null) =>
+    post<CommentBody>(`/feeds/${id}/comments`, { content: JSON.stringify({ message }) }, token);
+  const commentCount = async () => (await feedDoc(feedId))?.commentCount as number;
+
+  it('creates a comment: 201 with content as JSON text and the author; commentCount moves', async () => {
+    const before = await commentCount();
+    const res = await comment(feedId, 'What a fluffball', commenter.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(String),
+      user: { id: commenter.uid, firstname: 'Cyd', lastname: 'Commenter' },
+      createdAt: expect.stringMatching(ISO),
+    });
+    expect(JSON.parse(res.body.content)).toEqual({ message: 'What a fluffball' });
+    expect(await commentCount()).toBe(before + 1);
+    const stored = (await db.doc(`feeds/${feedId}/comments/${res.body.id}`).get()).data();
+    expect(stored).toMatchObject({ userId: commenter.uid, content: { message: 'What a fluffball' } });
+  });
+
+  it("an empty comment: 400 'Comment message is required', nothing written", async () => {
+    const before = await feedState(feedId);
+    expectError(await comment(feedId, '', commenter.token), 400, { message: 'Comment message is required' });
+    expectError(
+      await post(`/feeds/${feedId}/comments`, { content: { message: '  ' } }, commenter.token),
+      400,
+      {
+        message: 'Comment message is required',
+      },
+    );
+    expectError(await post(`/feeds/${feedId}/comments`, {}, commenter.token), 400, {
+      code: 'invalid-argument',
+    });
+    expectError(await comment(feedId, 'c'.repeat(2001), commenter.token), 400, {
+      message: 'Comment message must be at most 2000 characters',
+    });
+    expect(await feedState(feedId)).toEqual(before);
+  });
+
+  it('a comment on a missing post: 404 and nothing written', async () => {
+    const missing = `missing-${randomLetters(10)}`;
+    expectError(await comment(missing, 'Anyone there?', commenter.token), 404);
+    expect(await feedState(missing)).toMatchObject({ exists: false, comments: [] });
+  });
+
+  it('guests, unverified CatReps and callers without a token cannot comment', async () => {
+    const unverified = await registerCatRep();
+    const before = await feedState(feedId);
+    expectError(await comment(feedId, 'Hi', GUEST_TOKEN), 403, { message: serverMessages.guest });
+    expectError(await comment(feedId, 'Hi', await anonymousGuestToken()), 403, {
+      message: serverMessages.guest,
+    });
+    expectError(await comment(feedId, 'Hi', unverified.token), 403, { message: serverMessages.guest });
+    expectError(await comment(feedId, 'Hi', null), 401);
+    expect(await feedState(feedId)).toEqual(before);
+  });
+
+  it('edit: the author and an admin may, someone else may not', async () => {
+    const created = (await comment(feedId, 'Typo hree', commenter.token)).body;
+    const path = `/feeds/${feedId}/comments/${created.id}`;
+
+    const mine = await put<CommentBody>(
+      path,
+      { content: JSON.stringify({ message: 'Typo here' }) },
+      commenter.token,
+    );
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body.message).toBe(success.commentEdited);
+    expect(JSON.parse(mine.body.content)).toEqual({ message: 'Typo here' });
+
+    const before = await feedState(feedId);
+    expectError(await put(path, { content: { message: 'Not yours' } }, other.token), 403);
+    // The post's author is not the comment's author either.
+    expectError(await put(path, { content: { message: 'Not yours' } }, author.token), 403);
+    expectError(await put(path, { content: { message: '' } }, commenter.token), 400, {
+      message: 'Comment message is required',
+    });
+    expect(await feedState(feedId)).toEqual(before);
+
+    const byAdmin = await put<CommentBody>(path, { content: { message: 'Moderated' } }, admin.token);
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
+    expect((await db.doc(`feeds/${feedId}/comments/${created.id}`).get()).get('content')).toEqual({
+      message: 'Moderated',
+    });
+    expectError(
+      await put(
+        `/feeds/${feedId}/comments/missing-${randomLetters()}`,
+        { content: { message: 'x' } },
+        admin.token,
+      ),
+      404,
+    );
+  });
+
+  it('delete: someone else may not; the author and an admin may; commentCount moves back', async () => {
+    const first = (await comment(feedId, 'Delete me', commenter.token)).body;
+    const second = (await comment(feedId, 'Delete me too', commenter.token)).body;
+    const count = await commentCount();
+
+    const before = await feedState(feedId);
+    expectError(await del(`/feeds/${feedId}/comments/${first.id}`, other.token), 403);
+    expectError(await del(`/feeds/${feedId}/comments/${first.id}`, GUEST_TOKEN), 403);
+    expect(await feedState(feedId)).toEqual(before);
+
+    const mine = await del(`/feeds/${feedId}/comments/${first.id}`, commenter.token);
+    expect(mine.status).toBe(200);
+    expect(mine.body.message).toBe(success.commentDeleted);
+    expect(await commentCount()).toBe(count - 1);
+
+    const byAdmin = await del(`/feeds/${feedId}/comments/${second.id}`, admin.token);
+    expect(byAdmin.status).toBe(200);
+    expect(await commentCount()).toBe(count - 2);
+    expect((await db.doc(`feeds/${feedId}/comments/${second.id}`).get()).exists).toBe(false);
+
+    // Deleting again is a 404 and does not move the count.
+    expectError(await del(`/feeds/${feedId}/comments/${second.id}`, admin.token), 404);
+    expect(await commentCount()).toBe(count - 2);
+  });
+});
+
+describe('GET /feeds', () => {
+  let rep: Session;
+  let friend: Session;
+  let stranger: Session;
+  const mine: FeedBody[] = [];
+  beforeAll(async () => {
+    [rep, friend, stranger] = await Promise.all([
+      verifiedCatRep('Paige', 'Pager'),
+      verifiedCatRep('Fran', 'Friend'),
+      verifiedCatRep('Stan', 'Stranger'),
+    ]);
+    for (let i = 0; i < 12; i++) mine.push(await shared(rep.token, `Page post ${i}`));
+  });
+
+  const times = (page: FeedBody[]) => page.map((f) => Date.parse(f.createdAt));
+  const isNewestFirst = (page: FeedBody[]) => times(page).every((t, i, all) => i === 0 || all[i - 1] >= t);
+
+  it('index=0 answers 10 posts, newest first; index=1 the next ones', async () => {
+    const first = await get<FeedBody[]>('/feeds?index=0', rep.token);
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(FEED_PAGE_SIZE);
+    expect(isNewestFirst(first.body)).toBe(true);
+    expect(typeof first.body[0].content).toBe('string');
+
+    const second = await get<FeedBody[]>('/feeds?index=1', rep.token);
+    expect(second.status).toBe(200);
+    expect(second.body.length).toBeGreaterThan(0);
+    expect(isNewestFirst(second.body)).toBe(true);
+    expect(Math.max(...times(second.body))).toBeLessThanOrEqual(Math.min(...times(first.body)));
+  });
+
+  it("walking the pages by cursor finds one's 12 posts newest first, isMine set, no duplicates", async () => {
+    const seen: FeedBody[] = [];
+    let cursor: string | null = null;
+    for (let n = 0; n < 100 && seen.filter((f) => f.user.id === rep.uid).length < mine.length; n++) {
+      const res: ApiResponse<FeedBody[]> = await get<FeedBody[]>(
+        `/feeds${cursor ? `?cursor=${cursor}` : '?index=0'}`,
+        rep.token,
+      );
+      expect(res.status).toBe(200);
+      seen.push(...res.body);
+      cursor = res.headers.get('X-Next-Cursor');
+      if (!cursor) break;
+    }
+    expect(new Set(seen.map((f) => f.id)).size).toBe(seen.length);
+    const ours = seen.filter((f) => f.user.id === rep.uid);
+    expect(ours.map((f) => f.id)).toEqual([...mine].reverse().map((f) => f.id));
+    expect(ours.every((f) => f.isMine === true)).toBe(true);
+  });
+
+  it('guests read the feed; no token is 401; bad paging is 400', async () => {
+    expect((await get('/feeds?index=0', GUEST_TOKEN)).status).toBe(200);
+    expect((await get('/feeds?index=0', await anonymousGuestToken())).status).toBe(200);
+    expectError(await get('/feeds?index=0'), 401);
+    expectError(await get('/feeds?index=-1', rep.token), 400);
+    expectError(await get('/feeds?index=abc', rep.token), 400);
+    expectError(await get('/feeds?view=everything', rep.token), 400);
+  });
+
+  it("view=catreps answers the caller's timeline: own and connected CatReps' posts only", async () => {
+    await connect(rep.uid, friend.uid);
+    const friendPost = await shared(friend.token, `Friend post ${randomLetters()}`);
+    const strangerPost = await shared(stranger.token, `Stranger post ${randomLetters()}`);
+    const own = await shared(rep.token, `Own post ${randomLetters()}`);
+
+    const page = await pollUntil(
+      async () => (await get<FeedBody[]>('/feeds?index=0&view=catreps', rep.token)).body,
+      (b) => Array.isArray(b) && [own.id, friendPost.id].every((id) => b.some((f) => f.id === id)),
+    );
+    const ids = page.map((f) => f.id);
+    expect(ids).toContain(own.id);
+    expect(ids).toContain(friendPost.id);
+    expect(ids).not.toContain(strangerPost.id);
+    expect(page.length).toBeLessThanOrEqual(FEED_PAGE_SIZE);
+    expect(isNewestFirst(page)).toBe(true);
+    expect(page.find((f) => f.id === own.id)?.isMine).toBe(true);
+    expect(page.find((f) => f.id === friendPost.id)).toMatchObject({
+      isMine: false,
+      user: { id: friend.uid },
+    });
+    expect(ids.indexOf(own.id)).toBeLessThan(ids.indexOf(friendPost.id));
+
+    // The stranger's timeline holds only the stranger's own post.
+    const theirs = await pollUntil(
+      async () => (await get<FeedBody[]>('/feeds?index=0&view=catreps', stranger.token)).body,
+      (b) => Array.isArray(b) && b.length > 0,
+    );
+    expect(theirs.map((f) => f.id)).toEqual([strangerPost.id]);
+
+    // Guests have no timeline.
+    expectError(await get('/feeds?index=0&view=catreps', GUEST_TOKEN), 403);
+  });
+});

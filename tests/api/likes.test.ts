@@ -1,0 +1,162 @@
+/**
+ * Likes (SPEC §7 `POST /feeds/{id}/likes` returns the new like count, §6 guests cannot like,
+ * §8 'Problem occured during adding like.'; DESIGN §2 one `feeds/{id}/likes/{uid}` document per
+ * CatRep, counters with increments; issue 4 Proof "Concurrency"):
+ *
+ * - the same CatRep twice → 1 then 0 (a second call takes the like back), its like document
+ *   appearing and going;
+ * - 50 CatReps liking one post at the same moment → every call 200 and exactly 50, with 50 like
+ *   documents (no lost update, no double count);
+ * - a missing post is 404, a guest or unverified CatRep 403, no token 401 — nothing written.
+ *
+ * The 50 calls go straight to the Functions emulator (not through the Hosting proxy). The emulator
+ * serves each concurrent request with its own worker process and starts a missing one on
+ * demand; 50 cold starts at once on a small machine take longer than the emulator's 30 s load
+ * timeout, and a request whose worker failed to load is never answered. So the test first warms
+ * the pool up in waves of cheap requests (like minimum instances in production), then fires the
+ * 50 likes truly at once.
+ */
+import { serverMessages } from '@catrep/model';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../support/admin.js';
+import { expectError } from '../support/api.js';
+import { API } from '../support/env.js';
+import { countOf, feedState, like, quickCatReps, shared } from '../support/feeds.js';
+import {
+  anonymousGuestToken,
+  GUEST_TOKEN,
+  registerCatRep,
+  verifiedCatRep,
+  type Session,
+} from '../support/people.js';
+import { randomLetters } from '../support/wait.js';
+
+/** The `api` function's own URL on the Functions emulator (port 5001 + the suite's offset). */
+const FUNCTION_URL = (() => {
+  const hosting = Number(new URL(API).port || 80);
+  return `http://127.0.0.1:${hosting + 1}/demo-catrep/us-central1/api`;
+})();
+
+describe('POST /feeds/{id}/likes', () => {
+  let author: Session;
+  let fan: Session;
+  beforeAll(async () => {
+    [author, fan] = await Promise.all([verifiedCatRep('Lia', 'Liked'), verifiedCatRep('Leo', 'Liker')]);
+  });
+
+  it('the same CatRep twice: 1 then 0, the like document comes and goes', async () => {
+    const { id } = await shared(author.token, 'Like me, once');
+    expect(countOf(await like(id, fan.token))).toBe(1);
+    expect((await db.doc(`feeds/${id}/likes/${fan.uid}`).get()).data()).toMatchObject({
+      userId: fan.uid,
+      feedId: id,
+    });
+    expect((await db.doc(`feeds/${id}`).get()).get('likes')).toBe(1);
+
+    expect(countOf(await like(id, fan.token))).toBe(0);
+    expect((await db.doc(`feeds/${id}/likes/${fan.uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`feeds/${id}`).get()).get('likes')).toBe(0);
+
+    // And again: likes are a toggle, not a one-off.
+    expect(countOf(await like(id, fan.token))).toBe(1);
+  });
+
+  it('two CatReps: the count is theirs together; the author may like too', async () => {
+    const { id } = await shared(author.token, 'Two fans');
+    expect(countOf(await like(id, fan.token))).toBe(1);
+    expect(countOf(await like(id, author.token))).toBe(2);
+    expect(countOf(await like(id, fan.token))).toBe(1);
+    expect((await feedState(id)).likes).toEqual([author.uid]);
+  });
+
+  it('a missing post: 404 and nothing written', async () => {
+    const missing = `missing-${randomLetters(10)}`;
+    expectError(await like(missing, fan.token), 404);
+    expect(await feedState(missing)).toMatchObject({ exists: false, likes: [] });
+  });
+
+  it('guests, unverified CatReps and no token cannot like; nothing written', async () => {
+    const { id } = await shared(author.token, 'Members only');
+    const unverified = await registerCatRep();
+    const before = await feedState(id);
+    expectError(await like(id, GUEST_TOKEN), 403, { message: serverMessages.guest });
+    expectError(await like(id, await anonymousGuestToken()), 403, { message: serverMessages.guest });
+    expectError(await like(id, unverified.token), 403, { message: serverMessages.guest });
+    expectError(await like(id, null), 401);
+    expect(await feedState(id)).toEqual(before);
+  });
+});
+
+/** One GET /countries straight to the function; true when it was answered 200 in time. */
+const ping = () =>
+  fetch(`${FUNCTION_URL}/countries`, { signal: AbortSignal.timeout(40_000) }).then(
+    async (res) => {
+      await res.arrayBuffer();
+      return res.ok;
+    },
+    () => false,
+  );
+
+/**
+ * Makes the Functions emulator hold at least `n` idle `api` workers: waves of `step`, 2·`step`,
+ * … `n` simultaneous requests, so that each wave cold-starts at most `step` workers; a wave not
+ * fully answered is repeated after a pause (a worker that missed the emulator's load timeout is
+ * never used again, so retrying at once would only pile up more cold starts).
+ */
+async function warmWorkers(n: number, step = 5) {
+  for (let k = Math.min(step, n); ; k = Math.min(k + step, n)) {
+    for (let attempt = 1; ; attempt++) {
+      const answered = await Promise.all(Array.from({ length: k }, ping));
+      if (answered.every(Boolean)) break;
+      if (attempt === 5) throw new Error(`Could not warm ${k} api workers up`);
+      await new Promise((r) => setTimeout(r, 10_000));
+    }
+    if (k === n) return;
+  }
+}
+
+describe('50 CatReps like one post at once', () => {
+  const N = 50;
+  let author: Session;
+  let likers: Session[];
+  beforeAll(async () => {
+    [author, likers] = await Promise.all([verifiedCatRep('Polly', 'Popular'), quickCatReps(N, 'liker')]);
+    const started = Date.now();
+    await warmWorkers(N);
+    console.info(
+      `Functions emulator warmed up to ${N} workers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }, 600_000);
+
+  it(
+    'every call answers 200 and the count is exactly 50, with 50 like documents',
+    { timeout: 150_000 },
+    async () => {
+      const { id } = await shared(author.token, 'Everybody likes this cat');
+
+      const started = Date.now();
+      const answers = await Promise.all(
+        likers.map(async (rep) => {
+          const res = await fetch(`${FUNCTION_URL}/feeds/${id}/likes`, {
+            method: 'POST',
+            headers: { 'X-Authorization': rep.token },
+            signal: AbortSignal.timeout(120_000),
+          });
+          return { status: res.status, body: await res.text() };
+        }),
+      );
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.info(`50 simultaneous likes answered in ${seconds} s`);
+
+      expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+      const counts = answers.map((a) => Number(a.body));
+      // Each answer is the count right after that like: all between 1 and 50, the largest 50.
+      expect(counts.every((c) => Number.isInteger(c) && c >= 1 && c <= N)).toBe(true);
+      expect(Math.max(...counts)).toBe(N);
+
+      const state = await feedState(id);
+      expect(state.data?.likes).toBe(N);
+      expect(state.likes).toEqual(likers.map((r) => r.uid).sort());
+    },
+  );
+});
