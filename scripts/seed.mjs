@@ -44,7 +44,7 @@ const palette = ['#f4a261', '#e76f51', '#2a9d8f', '#264653', '#e9c46a', '#8ab17d
 /** A simple drawn cat face (or person silhouette) as JPEG bytes. */
 export async function demoPhoto(seed, kind = 'cat', size = 640) {
   const bg = palette[seed % palette.length];
-  const fur = palette[(seed * 3 + 2) % palette.length];
+  const fur = palette[(seed + 3) % palette.length]; // never the background colour
   const body =
     kind === 'cat'
       ? `<polygon points="170,250 220,110 290,220" fill="${fur}"/><polygon points="470,250 420,110 350,220" fill="${fur}"/>
