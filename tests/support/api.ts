@@ -62,6 +62,10 @@ export const post = <T = ApiBody>(path: string, json?: unknown, token?: string |
   call<T>('POST', path, { json: json ?? {}, token });
 export const put = <T = ApiBody>(path: string, json?: unknown, token?: string | null) =>
   call<T>('PUT', path, { json: json ?? {}, token });
+export const del = <T = ApiBody>(path: string, token?: string | null) => call<T>('DELETE', path, { token });
+
+/** An ISO timestamp as the API writes them. */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /**
  * Asserts a 4xx answer with the `{ code, message }` body; checks `message` and `code` when given.
