@@ -56,14 +56,20 @@ export function firstLink(text: string): string | null {
   return m[0].replace(/[),.;:!?\]]+$/, '');
 }
 
-/** Accepts the spec's JSON-text `content` or an object. */
+/**
+ * Accepts the spec's JSON-text `content` or an object. Anything else (missing, not JSON, not an
+ * object) counts as empty content, so the answer is the spec's '… message is required'.
+ */
 const jsonObject = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
+  let value = v;
+  if (typeof v === 'string') {
+    try {
+      value = JSON.parse(v);
+    } catch {
+      value = null;
+    }
   }
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }, z.unknown());
 
 const shareMessage = requiredText('Share message', MAX_MESSAGE_LENGTH);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   catForm,
+  commentRequest,
   catFormToRequest,
   catRequest,
   feedRequest,
@@ -151,6 +152,19 @@ describe('robustness', () => {
     for (const schema of [catForm, catRequest, registerForm, feedRequest]) {
       expect(schema.safeParse(undefined).success).toBe(false);
       expect(schema.safeParse('x').success).toBe(false);
+    }
+  });
+});
+
+describe('content that is missing or not an object', () => {
+  it('answers the spec message for shares and comments', () => {
+    for (const content of [undefined, 'plain text', '[1]', 42]) {
+      expect(firstErrors(feedRequest.safeParse({ type: 1, content }).error!)).toEqual([
+        'Share message is required',
+      ]);
+      expect(firstErrors(commentRequest.safeParse({ content }).error!)).toEqual([
+        'Comment message is required',
+      ]);
     }
   });
 });

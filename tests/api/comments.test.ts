@@ -65,6 +65,7 @@ describe('comments', () => {
     );
     expectError(await post(`/feeds/${feedId}/comments`, {}, commenter.token), 400, {
       code: 'invalid-argument',
+      message: 'Comment message is required',
     });
     expectError(await comment(feedId, 'c'.repeat(2001), commenter.token), 400, {
       message: 'Comment message must be at most 2000 characters',

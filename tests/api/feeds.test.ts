@@ -139,13 +139,12 @@ describe('POST /feeds refuses bad input and writes nothing', () => {
       body: () => ({ type: 'share', content: JSON.stringify({ message: 'Hi' }) }),
       message: 'Type is not valid',
     },
-    // The model answers zod's own wording for a missing or non-object content (see report).
-    { name: 'no content', body: () => ({ type: 1 }), message: '' },
+    { name: 'no content', body: () => ({ type: 1 }), message: 'Share message is required' },
     { name: 'no body fields at all', body: () => ({}), message: 'Type is not valid' },
     {
       name: 'content that is not JSON',
       body: () => ({ type: 1, content: 'plain text' }),
-      message: '',
+      message: 'Share message is required',
     },
     {
       name: 'a YouTube post with a link elsewhere',
