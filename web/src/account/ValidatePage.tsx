@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { success } from '@catrep/model';
 import { errorMessage } from '@/api/client';
 import { Spinner } from '@/ui/Status';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { validateAccount } from './data';
 
 export default function ValidatePage() {
@@ -16,6 +17,7 @@ export default function ValidatePage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  useDocumentTitle('Account validation');
 
   useEffect(() => {
     if (started.current) return;

@@ -10,6 +10,7 @@ import { failure, registerFormToRequest, success } from '@catrep/model';
 import { ApiError, errorMessage } from '@/api/client';
 import { useAction } from '@/api/useAction';
 import { Modal } from '@/ui/Modal';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { PrivacyText, TermsText } from '@/pages/texts';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -32,6 +33,7 @@ export default function WelcomePage() {
   const forgotAction = useAction(forgotPassword);
   const resetAction = useAction(resetPassword);
   const guestAction = useAction(startGuestSession);
+  useDocumentTitle(token ? 'Choose a new password' : tab === 'login' ? 'Login' : 'Register');
 
   const setTab = (t: Tab) => setParams(t === 'login' ? { tab: 'login' } : {}, { replace: true });
 

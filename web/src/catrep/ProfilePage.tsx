@@ -17,6 +17,7 @@ import { CatFormModal } from '@/cats/CatFormModal';
 import { useRelation } from '@/connections/data';
 import { RelationControl } from '@/connections/RelationControl';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useCurrentUser } from './currentUser';
 import { uploadProfilePhoto, useAccountDoc, useUserDoc, type UserWithId } from './data';
 import { ChangePasswordModal, SettingsModal } from './ProfileModals';
@@ -37,6 +38,7 @@ export function InformationRoute() {
 }
 
 function GuestInformation() {
+  useDocumentTitle('Welcome, guest');
   return (
     <section className="card narrow">
       <h1>Welcome, guest</h1>
@@ -65,6 +67,8 @@ export function ProfilePage({ userId }: { userId: string }) {
   const relation = useRelation(uid, isMe ? '' : userId);
   const [modal, setModal] = useState<Modal>(null);
   const upload = useAction(uploadProfilePhoto);
+  const profileName = user.data ? `${user.data.firstname} ${user.data.lastname}`.trim() : '';
+  useDocumentTitle(isMe ? 'My Profile' : user.status === 'loading' ? '' : profileName || 'CatRep profile');
 
   if (user.status === 'loading') return <Spinner />;
   if (user.status === 'error') return <LoadError message="This profile could not be loaded." />;

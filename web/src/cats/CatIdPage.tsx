@@ -12,6 +12,7 @@ import { useAction } from '@/api/useAction';
 import { PhotoUpload } from '@/chrome/PhotoUpload';
 import { useCurrentUser } from '@/catrep/currentUser';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatDetails } from './CatDetails';
 import { CatFormModal } from './CatFormModal';
 import { uploadCatPhoto, useCat } from './data';
@@ -22,6 +23,7 @@ export default function CatIdPage() {
   const cat = useCat(id);
   const [editing, setEditing] = useState(false);
   const upload = useAction(uploadCatPhoto);
+  useDocumentTitle(cat.data ? cat.data.name || 'CatID' : cat.status === 'loading' ? '' : 'CatID');
 
   if (cat.status === 'loading') return <Spinner />;
   if (cat.status === 'error') return <LoadError message="This cat could not be loaded." />;

@@ -10,6 +10,7 @@ import { GuardedButton } from '@/chrome/GuestGate';
 import { useCurrentUser } from '@/catrep/currentUser';
 import { useUserDoc } from '@/catrep/data';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatCard } from './CatCard';
 import { CatFormModal } from './CatFormModal';
 import { useCatchies, useMyCats } from './data';
@@ -26,6 +27,7 @@ export default function CatListPage({ kind }: { kind: 'cats' | 'catchies' }) {
   const firstname = owner.data?.firstname ?? '';
   const heading =
     kind === 'cats' ? (isMe ? 'My Cats' : `${firstname} Cats`) : isMe ? 'Catchies' : `${firstname} Catchies`;
+  useDocumentTitle(owner.status === 'loading' ? '' : heading);
   const profileLink = owner.data
     ? `/cat-rep/${userId}/${slug(owner.data.firstname, owner.data.lastname)}`
     : `/cat-rep/${userId}`;

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { mediaUrl } from '@catrep/model';
 import { useCurrentUser } from '@/catrep/currentUser';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { catPath } from './CatCard';
 import { useCat, useCatMates } from './data';
 
@@ -16,6 +17,9 @@ export default function CatMatesPage() {
   const mates = useCatMates(id);
   const c = cat.data;
   const isMine = c?.ownerId === uid;
+  useDocumentTitle(
+    c ? (c.name ? `${c.name}'s CatMates` : 'CatMates') : cat.status === 'loading' ? '' : 'CatMates',
+  );
 
   if (cat.status === 'loading') return <Spinner />;
   if (cat.status === 'error') return <LoadError message="This cat could not be loaded." />;

@@ -11,6 +11,7 @@ import { failure, success } from '@catrep/model';
 import { useCurrentUser } from '@/catrep/currentUser';
 import { Modal } from '@/ui/Modal';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { Comments } from './Comments';
 import { Composer } from './Composer';
 import { PostCard } from './PostCard';
@@ -39,6 +40,7 @@ export default function CatSharePage() {
   const { isGuest, restricted } = useCurrentUser();
   const [view, setView] = useState<FeedView>('all');
   const [pending, setPending] = useState(false);
+  useDocumentTitle('CatShare');
 
   const share = async (input: ShareInput, photo: File | null): Promise<boolean> => {
     setPending(true);

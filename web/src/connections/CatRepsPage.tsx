@@ -7,6 +7,7 @@ import { slug } from '@catrep/model';
 import { useCurrentUser } from '@/catrep/currentUser';
 import { useUserDoc } from '@/catrep/data';
 import { EmptyState, Spinner } from '@/ui/Status';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatRepCard } from './CatRepCard';
 import { RelationControl } from './RelationControl';
 import { useMyRelationStates, useRelations } from './data';
@@ -20,6 +21,7 @@ export default function CatRepsPage() {
   const mine = useMyRelationStates(uid);
   const o = owner.data;
   const heading = isMe ? 'My CatReps' : o ? `${o.firstname} CatReps` : 'CatReps';
+  useDocumentTitle(owner.status === 'loading' ? '' : heading);
 
   return (
     <section className="card">

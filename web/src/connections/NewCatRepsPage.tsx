@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { useCurrentUser } from '@/catrep/currentUser';
 import { EmptyState, Spinner } from '@/ui/Status';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatRepCard } from './CatRepCard';
 import { RelationControl } from './RelationControl';
 import { useMyRelationStates, useNewCatReps, useRelations } from './data';
@@ -22,6 +23,7 @@ type FilterType = (typeof FILTERS)[number]['type'];
 
 export default function NewCatRepsPage() {
   const { type = 'all' } = useParams();
+  useDocumentTitle('New CatReps');
   if (!FILTERS.some((f) => f.type === type)) return <Navigate replace to="/new-cat-reps/all" />;
   const filter = type as FilterType;
   return (

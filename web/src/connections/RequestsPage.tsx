@@ -4,6 +4,7 @@
  */
 import { useCurrentUser } from '@/catrep/currentUser';
 import { EmptyState, Spinner } from '@/ui/Status';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatRepCard } from './CatRepCard';
 import { RelationControl } from './RelationControl';
 import { useRelations } from './data';
@@ -11,6 +12,7 @@ import { useRelations } from './data';
 export default function RequestsPage() {
   const { uid } = useCurrentUser();
   const list = useRelations(uid, 'waiting');
+  useDocumentTitle('CatRep requests');
   return (
     <section className="card">
       <header className="page-header">

@@ -4,12 +4,14 @@ import { toast } from 'sonner';
 import { success } from '@catrep/model';
 import { errorMessage } from '@/api/client';
 import { useAction } from '@/api/useAction';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { sendContact } from '@/account/data';
 import { ContactForm } from './ContactForm';
 
 export default function ContactPage() {
   const navigate = useNavigate();
   const send = useAction(sendContact);
+  useDocumentTitle('Contact');
   return (
     <article className="card narrow">
       <h1>Contact</h1>

@@ -1,5 +1,6 @@
 /** The public static pages of SPEC §2: /about, /guide, /terms, /privacy. */
 import { AboutText, GuideText, PrivacyText, TermsText } from './texts';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
 
 const pages = {
   about: { title: 'About CatRep', Body: AboutText },
@@ -10,6 +11,7 @@ const pages = {
 
 export function StaticPage({ page }: { page: keyof typeof pages }) {
   const { title, Body } = pages[page];
+  useDocumentTitle(title);
   return (
     <article className="card prose">
       <h1>{title}</h1>
