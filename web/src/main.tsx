@@ -7,13 +7,16 @@ import { SessionProvider } from '@/account/session';
 import { App } from './App';
 import './styles.css';
 
+// On phones toasts rise from the bottom, where they do not cover the top bar.
+const toastPosition = window.matchMedia('(max-width: 599px)').matches ? 'bottom-center' : 'top-center';
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SessionProvider>
       <BrowserRouter>
         <App />
       </BrowserRouter>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position={toastPosition} richColors closeButton />
     </SessionProvider>
   </StrictMode>,
 );
