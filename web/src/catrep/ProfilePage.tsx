@@ -21,6 +21,7 @@ import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useCurrentUser } from './currentUser';
 import { uploadProfilePhoto, useAccountDoc, useUserDoc, type UserWithId } from './data';
 import { ChangePasswordModal, SettingsModal } from './ProfileModals';
+import { JoinActions } from '@/ui/JoinActions';
 
 /** /cat-rep/:id?/:name? — without an id, the current user's profile. */
 export default function ProfileRoute() {
@@ -46,14 +47,7 @@ function GuestInformation() {
         You are looking around CatRep as a guest. Register to create your own CatRep profile and add your
         cats.
       </p>
-      <div className="actions">
-        <Link className="button primary" to="/welcome">
-          Register
-        </Link>
-        <Link className="button" to="/welcome?tab=login">
-          Login
-        </Link>
-      </div>
+      <JoinActions />
     </section>
   );
 }

@@ -5,13 +5,14 @@
  * there, else behind a 'New posts' button. Guests and unverified CatReps read but cannot share,
  * like or comment (the 'Guest user' modal explains).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { failure, success } from '@catrep/model';
 import { useCurrentUser } from '@/catrep/currentUser';
 import { Modal } from '@/ui/Modal';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { useScrollSentinel } from '@/ui/useScrollSentinel';
 import { Comments } from './Comments';
 import { Composer } from './Composer';
 import { PostCard } from './PostCard';
@@ -98,21 +99,13 @@ function FeedList({ view }: { view: FeedView }) {
   const [busy, setBusy] = useState(false);
 
   // The window scroll reaching the bottom (the sentinel after the last post) asks for more.
-  const sentinel = useRef<HTMLDivElement>(null);
-  const [atBottom, setAtBottom] = useState(false);
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => setAtBottom(entries.some((e) => e.isIntersecting)));
-    io.observe(el);
-    return () => io.disconnect();
-  }, []);
+  const { ref: sentinel, atBottom } = useScrollSentinel();
   const { loadMore, loadingMore, done, status } = feed;
   useEffect(() => {
     // The observer may still report the sentinel as it was before the posts rendered.
     const near = (sentinel.current?.getBoundingClientRect().top ?? Infinity) < window.innerHeight + 100;
     if (atBottom && near && status === 'success' && !loadingMore && !done) loadMore();
-  }, [atBottom, status, loadingMore, done, loadMore, feed.posts.length]);
+  }, [atBottom, sentinel, status, loadingMore, done, loadMore, feed.posts.length]);
 
   // Reaching the top shows waiting new posts.
   const { newCount, revealNew } = feed;

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FIXED_BANNER_SCROLL_PX, verificationBanner } from '@catrep/model';
+import { JoinActions } from '@/ui/JoinActions';
 
 /** SPEC §1 verification banner; `onResend` calls POST /users/revalidate. */
 export function VerificationBanner({ onResend, pending }: { onResend: () => void; pending?: boolean }) {
@@ -30,14 +31,7 @@ export function GuestBanner() {
         You are looking around as a guest. Join CatRep to add your cats, share photos and connect with other
         CatReps.
       </p>
-      <div className="actions">
-        <Link className="button primary" to="/welcome">
-          Register
-        </Link>
-        <Link className="button" to="/welcome?tab=login">
-          Login
-        </Link>
-      </div>
+      <JoinActions />
     </div>
   );
 }

@@ -4,11 +4,12 @@
  * scroll reaches the bottom), 'Waiting for your approval' and 'Requested by you' (my relation
  * documents in that state, live). Every card carries the control for my live relation.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { useCurrentUser } from '@/catrep/currentUser';
 import { EmptyState, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { useScrollSentinel } from '@/ui/useScrollSentinel';
 import { CatRepCard } from './CatRepCard';
 import { RelationControl } from './RelationControl';
 import { useMyRelationStates, useNewCatReps, useRelations } from './data';
@@ -47,17 +48,8 @@ function AllCatReps() {
   const { uid } = useCurrentUser();
   const list = useNewCatReps();
   const mine = useMyRelationStates(uid);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const [atBottom, setAtBottom] = useState(false);
-
   // The window scroll reaching the bottom (the sentinel after the last card) asks for more.
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => setAtBottom(entries.some((e) => e.isIntersecting)));
-    io.observe(el);
-    return () => io.disconnect();
-  }, []);
+  const { ref: sentinel, atBottom } = useScrollSentinel();
   const { loading, done, error, loadMore } = list;
   useEffect(() => {
     if (atBottom && !loading && !done && !error) loadMore();
