@@ -14,7 +14,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../support/env.js';
 import { createVerifiedCatRep, demoPhoto } from '../support/seed.js';
-import { APP_URL, launch, newPerson, notThere, see, uniqueEmail } from './support/browser.js';
+import { APP_URL, launch, logIn, newPerson, notThere, see, uniqueEmail } from './support/browser.js';
 
 const PASSWORD = 'meow1234';
 const PREVIEW_PORT = Number(process.env.CATREP_PREVIEW_TEST_PORT ?? 5055);
@@ -49,13 +49,7 @@ async function call(method: string, path: string, token: string, body?: unknown)
 }
 
 async function login(page: Page, who: Person) {
-  await page.goto(`${APP_URL}/welcome`);
-  await page.getByRole('tab', { name: 'Login' }).click();
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/information');
-  await page.getByRole('button', { name: /^Me/ }).waitFor();
+  await logIn(page, who.email, PASSWORD);
   await page.goto(`${APP_URL}/cat-share`);
   await page.getByRole('form', { name: 'CatShare' }).waitFor();
 }

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../support/env.js';
 import { createVerifiedCatRep } from '../support/seed.js';
-import { APP_URL, launch, newPerson, uniqueEmail } from './support/browser.js';
+import { APP_URL, launch, logIn, newPerson, uniqueEmail } from './support/browser.js';
 
 const PASSWORD = 'meow1234';
 /** Letters only (names become search prefixes, SPEC §5), unique per run. */
@@ -50,13 +50,7 @@ async function makePerson(firstname: string, lastname: string, catName: string):
 }
 
 async function login(page: Page, who: Person) {
-  await page.goto(`${APP_URL}/welcome`);
-  await page.getByRole('tab', { name: 'Login' }).click();
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/information');
-  await page.getByRole('button', { name: /^Me/ }).waitFor();
+  await logIn(page, who.email, PASSWORD);
 }
 
 describe('Connections, CatMates and search (issue 3)', () => {

@@ -57,3 +57,14 @@ export async function see(locator: Locator): Promise<void> {
 export async function notThere(locator: Locator): Promise<void> {
   await expect.poll(() => locator.count(), { timeout: 10_000 }).toBe(0);
 }
+
+/** Logs in through /welcome's Login tab, as a person does, and waits for the signed-in chrome. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${APP_URL}/welcome`);
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/information');
+  await page.getByRole('button', { name: /^Me/ }).waitFor();
+}

@@ -14,15 +14,14 @@ import { Modal } from '@/ui/Modal';
 import { changePassword, saveSettings, type UserWithId } from './data';
 import { SettingsForm } from './SettingsForm';
 
-export function SettingsModal({
-  open,
-  onClose,
-  user,
-}: {
+/** What both profile modals take: whether they are open, how to close, whose profile. */
+interface ProfileModalProps {
   open: boolean;
   onClose: () => void;
   user: UserWithId;
-}) {
+}
+
+export function SettingsModal({ open, onClose, user }: ProfileModalProps) {
   const countries = useCountries();
   const save = useAction(saveSettings);
   return (
@@ -55,15 +54,7 @@ export function SettingsModal({
   );
 }
 
-export function ChangePasswordModal({
-  open,
-  onClose,
-  user,
-}: {
-  open: boolean;
-  onClose: () => void;
-  user: UserWithId;
-}) {
+export function ChangePasswordModal({ open, onClose, user }: ProfileModalProps) {
   const navigate = useNavigate();
   const change = useAction(changePassword);
   return (
