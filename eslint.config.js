@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', '.cache/**', 'emulator-data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'emulator-data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -21,5 +21,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // CommonJS configuration files (dependency-cruiser's).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

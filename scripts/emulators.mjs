@@ -4,6 +4,8 @@
  *
  *   node scripts/emulators.mjs start   emulators + seeded demo data, until Ctrl-C
  *   node scripts/emulators.mjs test    emulators + `npm run test:emulated`, then stop
+ *   node scripts/emulators.mjs test api e2e
+ *                                      the same with only the named vitest projects (rules, api, e2e)
  *   node scripts/emulators.mjs bench   emulators + seeded data + scripts/bench.mjs, then stop
  *
  * Offline machines have Debian's Firestore emulator jar, which lacks a Main-Class; we build a
@@ -36,9 +38,12 @@ function firestoreLauncher() {
 }
 
 const mode = process.argv[2] ?? 'start';
+const projects = process.argv.slice(3).filter((p) => /^[a-z]+$/.test(p));
 const inner = {
   start: 'node scripts/serve.mjs',
-  test: 'npm run test:emulated',
+  test: projects.length
+    ? `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')}`
+    : 'npm run test:emulated',
   bench: 'node scripts/serve.mjs --seed-only && node scripts/bench.mjs',
 }[mode];
 if (!inner) {

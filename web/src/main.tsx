@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { SessionProvider } from '@/account/session';
-import { App } from './App';
+import { SessionProvider } from '@/session/session';
+import { App } from '@/app/App';
 import './styles.css';
 
 // On phones toasts rise from the bottom, where they do not cover the top bar.

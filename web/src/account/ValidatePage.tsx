@@ -7,10 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { success } from '@catrep/model';
-import { errorMessage } from '@/api/client';
+import { errorMessage } from '@/lib/api';
 import { Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
-import { validateAccount } from './data';
+import { validateAccount } from '@/session/session';
 
 export default function ValidatePage() {
   const { token = '' } = useParams();

@@ -7,17 +7,18 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { failure, registerFormToRequest, success } from '@catrep/model';
-import { ApiError, errorMessage } from '@/api/client';
-import { useAction } from '@/api/useAction';
+import { ApiError, errorMessage } from '@/lib/api';
+import { useAction } from '@/lib/useAction';
 import { Modal } from '@/ui/Modal';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
-import { PrivacyText, TermsText } from '@/pages/texts';
+import { PrivacyText, TermsText } from '@/static/texts';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
-import { forgotPassword, login, registerAccount, resetPassword, useCountries } from './data';
-import { startGuestSession } from './session';
+import { forgotPassword, resetPassword } from '@/data/account';
+import { useCountries } from '@/data/countries';
+import { login, registerAccount, startGuestSession } from '@/session/session';
 
 type Tab = 'register' | 'login';
 

@@ -6,12 +6,12 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { slug, success } from '@catrep/model';
-import { errorMessage } from '@/api/client';
-import { useAction } from '@/api/useAction';
-import { useCountries } from '@/account/data';
+import { errorMessage } from '@/lib/api';
+import { useAction } from '@/lib/useAction';
+import { useCountries } from '@/data/countries';
 import { ChangePasswordForm } from '@/account/ChangePasswordForm';
 import { Modal } from '@/ui/Modal';
-import { changePassword, saveSettings, type UserWithId } from './data';
+import { changePassword, saveSettings, type UserWithId } from '@/data/users';
 import { SettingsForm } from './SettingsForm';
 
 /** What both profile modals take: whether they are open, how to close, whose profile. */

@@ -4,13 +4,13 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { slug, success, type CatDoc } from '@catrep/model';
-import { errorMessage } from '@/api/client';
-import { useAction } from '@/api/useAction';
-import { useCountries } from '@/account/data';
+import { catFormToRequest, slug, success, type CatDoc } from '@catrep/model';
+import { errorMessage } from '@/lib/api';
+import { useAction } from '@/lib/useAction';
+import { useCountries } from '@/data/countries';
 import { Modal } from '@/ui/Modal';
 import { CatForm } from './CatForm';
-import { saveCat } from './data';
+import { saveCat } from '@/data/cats';
 
 export function CatFormModal({
   open,
@@ -33,7 +33,7 @@ export function CatFormModal({
         pending={save.pending}
         onSubmit={async (values) => {
           try {
-            const saved = await save.run(cat?.id ?? null, values);
+            const saved = await save.run(cat?.id ?? null, catFormToRequest(values));
             toast.success(success.catSaved);
             onClose();
             if (!cat) navigate(`/cat/${saved.id}/${slug(saved.name)}`);

@@ -7,15 +7,15 @@ import { useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { failure, mediaUrl, slug, success } from '@catrep/model';
-import { ApiError } from '@/api/client';
-import { useAction } from '@/api/useAction';
-import { PhotoUpload } from '@/chrome/PhotoUpload';
-import { useCurrentUser } from '@/catrep/currentUser';
+import { ApiError } from '@/lib/api';
+import { useAction } from '@/lib/useAction';
+import { PhotoUpload } from '@/ui/PhotoUpload';
+import { useCurrentUser } from '@/session/currentUser';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatDetails } from './CatDetails';
 import { CatFormModal } from './CatFormModal';
-import { uploadCatPhoto, useCat } from './data';
+import { uploadCatPhoto, useCat } from '@/data/cats';
 
 export default function CatIdPage() {
   const { id = '' } = useParams();

@@ -6,14 +6,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { slug } from '@catrep/model';
-import { GuardedButton } from '@/chrome/GuestGate';
-import { useCurrentUser } from '@/catrep/currentUser';
-import { useUserDoc } from '@/catrep/data';
+import { GuardedButton } from '@/ui/GuestGate';
+import { useCurrentUser } from '@/session/currentUser';
+import { useUserDoc } from '@/data/users';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatCard } from './CatCard';
 import { CatFormModal } from './CatFormModal';
-import { useCatchies, useMyCats } from './data';
+import { useCatchies, useMyCats } from '@/data/cats';
 
 export default function CatListPage({ kind }: { kind: 'cats' | 'catchies' }) {
   const { userId = '' } = useParams();

@@ -4,11 +4,11 @@
  */
 import { Link, useParams } from 'react-router-dom';
 import { mediaUrl } from '@catrep/model';
-import { useCurrentUser } from '@/catrep/currentUser';
+import { useCurrentUser } from '@/session/currentUser';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { catPath } from './CatCard';
-import { useCat, useCatMates } from './data';
+import { useCat, useCatMates } from '@/data/cats';
 
 export default function CatMatesPage() {
   const { id = '' } = useParams();

@@ -8,11 +8,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { failure, success } from '@catrep/model';
-import { useCurrentUser } from '@/catrep/currentUser';
+import { useCurrentUser } from '@/session/currentUser';
 import { Modal } from '@/ui/Modal';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
-import { useScrollSentinel } from '@/ui/useScrollSentinel';
+import { useNextPageOnScroll } from '@/ui/useScrollSentinel';
 import { Comments } from './Comments';
 import { Composer } from './Composer';
 import { PostCard } from './PostCard';
@@ -22,14 +22,14 @@ import {
   editPost,
   PhotoUploadError,
   toggleLike,
-  useCatMateIds,
   useFeed,
-  useIsAdmin,
   useLikedIds,
   type FeedView,
   type Post,
   type ShareInput,
-} from './data';
+} from '@/data/feeds';
+import { useConnectedIds } from '@/data/relations';
+import { useIsAdmin } from '@/session/session';
 import './catshare.css';
 
 const VIEWS: { view: FeedView; label: string }[] = [
@@ -89,9 +89,10 @@ const isAtTop = () => window.scrollY < 200;
 function FeedList({ view }: { view: FeedView }) {
   const { uid, isGuest, restricted } = useCurrentUser();
   const feed = useFeed(view, uid, isAtTop);
-  const ids = useMemo(() => feed.posts.map((p) => p.id), [feed.posts]);
+  const posts = feed.items;
+  const ids = useMemo(() => posts.map((p) => p.id), [posts]);
   const liked = useLikedIds(uid, ids, !isGuest);
-  const catMates = useCatMateIds(uid, !isGuest);
+  const catMates = useConnectedIds(uid);
   const isAdmin = useIsAdmin();
   const [likePending, setLikePending] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<Post | null>(null);
@@ -99,13 +100,8 @@ function FeedList({ view }: { view: FeedView }) {
   const [busy, setBusy] = useState(false);
 
   // The window scroll reaching the bottom (the sentinel after the last post) asks for more.
-  const { ref: sentinel, atBottom } = useScrollSentinel();
-  const { loadMore, loadingMore, done, status } = feed;
-  useEffect(() => {
-    // The observer may still report the sentinel as it was before the posts rendered.
-    const near = (sentinel.current?.getBoundingClientRect().top ?? Infinity) < window.innerHeight + 100;
-    if (atBottom && near && status === 'success' && !loadingMore && !done) loadMore();
-  }, [atBottom, sentinel, status, loadingMore, done, loadMore, feed.posts.length]);
+  const sentinel = useNextPageOnScroll(feed);
+  const { loadingMore, status } = feed;
 
   // Reaching the top shows waiting new posts.
   const { newCount, revealNew } = feed;
@@ -155,7 +151,7 @@ function FeedList({ view }: { view: FeedView }) {
         <LoadError message={feed.error ?? 'The CatShares could not be loaded.'} />
       ) : status === 'loading' ? (
         <Spinner label="Loading CatShares…" />
-      ) : feed.posts.length === 0 ? (
+      ) : posts.length === 0 ? (
         <EmptyState
           title={
             view === 'all'
@@ -165,7 +161,7 @@ function FeedList({ view }: { view: FeedView }) {
         />
       ) : (
         <ol className="post-list">
-          {feed.posts.map((post) => (
+          {posts.map((post) => (
             <li key={post.id}>
               <PostCard
                 post={post}

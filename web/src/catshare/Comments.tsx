@@ -6,10 +6,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { commentForm, failure, mediaUrl, slug, success } from '@catrep/model';
-import { GuardedButton } from '@/chrome/GuestGate';
+import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
 import { Spinner } from '@/ui/Status';
-import { addComment, dateOf, deleteComment, editComment, useComments, type CommentItem } from './data';
+import { addComment, deleteComment, editComment, useComments, type CommentItem } from '@/data/comments';
+import { dateOf } from '@/lib/time';
 import { LinkedText, RelativeTime } from './text';
 
 export interface CommentsProps {
@@ -20,11 +21,12 @@ export interface CommentsProps {
 }
 
 export function Comments({ feedId, viewerId, isAdmin, restricted }: CommentsProps) {
-  const { items, error } = useComments(feedId, true);
+  const list = useComments(feedId);
+  const items = list.status === 'success' ? list.data : null;
   return (
     <>
-      {error ? (
-        <p role="alert">{error}</p>
+      {list.status === 'error' ? (
+        <p role="alert">{list.error?.message}</p>
       ) : items === null ? (
         <Spinner label="Loading comments…" />
       ) : (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedType } from '@catrep/model';
-import { GuestGateProvider } from '@/chrome/GuestGate';
+import { GuestGateProvider } from '@/ui/GuestGate';
 import { Composer } from './Composer';
 
 function renderComposer(props: Partial<Parameters<typeof Composer>[0]> = {}) {

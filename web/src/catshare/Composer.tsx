@@ -6,9 +6,9 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FeedType, feedRequest, shareForm, validation, youtubeForm } from '@catrep/model';
-import { GuardedButton } from '@/chrome/GuestGate';
+import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
-import type { ShareInput } from './post';
+import type { ShareInput } from '@/data/feeds';
 
 const KINDS = [
   { type: FeedType.share, label: 'Share' },

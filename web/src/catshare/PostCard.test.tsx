@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedType, YOUTUBE_EMBED } from '@catrep/model';
-import { GuestGateProvider } from '@/chrome/GuestGate';
+import { GuestGateProvider } from '@/ui/GuestGate';
 import { PostCard, type PostCardProps } from './PostCard';
-import type { Post } from './post';
+import type { Post } from '@/data/feeds';
 import { splitLinks } from './text';
 
 const at = (ms: number) => ({ toMillis: () => ms });

@@ -8,8 +8,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FeedType, mediaUrl, slug, YOUTUBE_EMBED, type LinkPreview } from '@catrep/model';
-import { GuardedButton } from '@/chrome/GuestGate';
-import { dateOf, type Post } from './post';
+import { GuardedButton } from '@/ui/GuestGate';
+import type { Post } from '@/data/feeds';
+import { dateOf } from '@/lib/time';
 import { LinkedText, RelativeTime } from './text';
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox'));

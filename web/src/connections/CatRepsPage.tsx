@@ -4,13 +4,13 @@
  */
 import { Link, useParams } from 'react-router-dom';
 import { slug } from '@catrep/model';
-import { useCurrentUser } from '@/catrep/currentUser';
-import { useUserDoc } from '@/catrep/data';
+import { useCurrentUser } from '@/session/currentUser';
+import { useUserDoc } from '@/data/users';
 import { EmptyState, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatRepCard } from './CatRepCard';
 import { RelationControl } from './RelationControl';
-import { useMyRelationStates, useRelations } from './data';
+import { useMyRelationStates, useRelations } from '@/data/relations';
 
 export default function CatRepsPage() {
   const { userId = '' } = useParams();

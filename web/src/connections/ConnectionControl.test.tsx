@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, success, type RelationState } from '@catrep/model';
-import { GuestGateProvider } from '@/chrome/GuestGate';
+import { GuestGateProvider } from '@/ui/GuestGate';
 import { ConnectionControl } from './ConnectionControl';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

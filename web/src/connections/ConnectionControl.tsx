@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { failure, serverMessages, success, type RelationState } from '@catrep/model';
-import { GuardedButton } from '@/chrome/GuestGate';
+import { GuardedButton } from '@/ui/GuestGate';
 
 export interface ConnectionControlProps {
   /** My relation to that CatRep; null when not connected in any way. */

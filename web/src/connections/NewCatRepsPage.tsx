@@ -4,15 +4,14 @@
  * scroll reaches the bottom), 'Waiting for your approval' and 'Requested by you' (my relation
  * documents in that state, live). Every card carries the control for my live relation.
  */
-import { useEffect } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { useCurrentUser } from '@/catrep/currentUser';
+import { useCurrentUser } from '@/session/currentUser';
 import { EmptyState, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
-import { useScrollSentinel } from '@/ui/useScrollSentinel';
+import { useNextPageOnScroll } from '@/ui/useScrollSentinel';
 import { CatRepCard } from './CatRepCard';
 import { RelationControl } from './RelationControl';
-import { useMyRelationStates, useNewCatReps, useRelations } from './data';
+import { useMyRelationStates, useNewCatReps, useRelations } from '@/data/relations';
 
 const FILTERS = [
   { type: 'all', label: 'All' },
@@ -49,11 +48,7 @@ function AllCatReps() {
   const list = useNewCatReps();
   const mine = useMyRelationStates(uid);
   // The window scroll reaching the bottom (the sentinel after the last card) asks for more.
-  const { ref: sentinel, atBottom } = useScrollSentinel();
-  const { loading, done, error, loadMore } = list;
-  useEffect(() => {
-    if (atBottom && !loading && !done && !error) loadMore();
-  }, [atBottom, loading, done, error, loadMore]);
+  const sentinel = useNextPageOnScroll(list);
 
   return (
     <>
@@ -68,7 +63,7 @@ function AllCatReps() {
           ))}
         </ul>
       )}
-      {list.loading && <Spinner label="Loading CatReps…" />}
+      {(list.status === 'loading' || list.loadingMore) && <Spinner label="Loading CatReps…" />}
       {list.error && (
         <div className="empty-state" role="alert">
           <p className="empty-title">{list.error}</p>

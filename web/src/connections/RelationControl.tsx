@@ -2,11 +2,11 @@
  * `RelationControl`: the ConnectionControl wired to the REST API for one CatRep, given my live
  * relation state to them. Shared by the lists and the profile header.
  */
-import { useCurrentUser } from '@/catrep/currentUser';
+import { useCurrentUser } from '@/session/currentUser';
 import type { RelationState, UserCard } from '@catrep/model';
 import { ConnectionControl } from './ConnectionControl';
 import { catRepPath } from './CatRepCard';
-import { approveFriendRequest, sendFriendRequest } from './data';
+import { approveFriendRequest, sendFriendRequest } from '@/data/relations';
 
 export function RelationControl({
   user,

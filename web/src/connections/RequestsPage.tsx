@@ -2,12 +2,12 @@
  * /cat-rep-requests (SPEC §2): the requests waiting for my approval, live, each with Approve.
  * An approved request leaves the list as its relation becomes 'connected' (SPEC §4).
  */
-import { useCurrentUser } from '@/catrep/currentUser';
+import { useCurrentUser } from '@/session/currentUser';
 import { EmptyState, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatRepCard } from './CatRepCard';
 import { RelationControl } from './RelationControl';
-import { useRelations } from './data';
+import { useRelations } from '@/data/relations';
 
 export default function RequestsPage() {
   const { uid } = useCurrentUser();

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserCard } from '@catrep/model';
-import type { CatSearchHit } from './data';
+import type { CatSearchHit } from '@/data/search';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './SearchBox';
 
 const bea: UserCard = {

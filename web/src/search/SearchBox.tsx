@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { mediaUrl, SearchResultType, USER_SEARCH_LIMIT, type UserCard } from '@catrep/model';
 import { catPath } from '@/cats/CatCard';
 import { catRepPath, locationOf } from '@/connections/CatRepCard';
-import type { CatSearchHit, SearchResult } from './data';
+import type { CatSearchHit, SearchResult } from '@/data/search';
 
 /** Debounce of the header search, in ms. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,6 +1,7 @@
 /**
- * "The next page loads when the window scroll reaches the bottom" (SPEC §4 Lists, §9): put the
- * returned ref on an element after the last item; `atBottom` is true while it is in view.
+ * "The next page loads when the window scroll reaches the bottom" (SPEC §4 Lists, §9).
+ * `useScrollSentinel`: put the returned ref on an element after the last item; `atBottom` is true
+ * while it is in view. `useNextPageOnScroll(list)`: the same, asking a paged list for its next page.
  */
 import { useEffect, useRef, useState } from 'react';
 
@@ -15,4 +16,25 @@ export function useScrollSentinel<T extends Element = HTMLDivElement>() {
     return () => io.disconnect();
   }, []);
   return { ref, atBottom };
+}
+
+/** What `useNextPageOnScroll` needs of a paged list (`@/lib/usePagedList`). */
+export interface NextPageList {
+  items: unknown[];
+  status: 'loading' | 'success' | 'error';
+  loadingMore: boolean;
+  done: boolean;
+  loadMore: () => void;
+}
+
+/** Asks `list` for its next page whenever the sentinel (the returned ref) comes into view. */
+export function useNextPageOnScroll(list: NextPageList) {
+  const { ref, atBottom } = useScrollSentinel();
+  const { status, loadingMore, done, loadMore, items } = list;
+  useEffect(() => {
+    // The observer may still report the sentinel as it was before the items rendered.
+    const near = (ref.current?.getBoundingClientRect().top ?? Infinity) < window.innerHeight + 100;
+    if (atBottom && near && status === 'success' && !loadingMore && !done) loadMore();
+  }, [atBottom, ref, status, loadingMore, done, loadMore, items.length]);
+  return ref;
 }

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from '@/account/session';
+import { useSession } from '@/session/session';
 import { Footer } from './Footer';
 
 export function PublicLayout({ children }: { children: ReactNode }) {

@@ -5,18 +5,16 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { loadFirestore } from '@/firebase';
-import { useSession } from '@/account/session';
+import { loadFirestore } from '@/lib/firebase';
+import { useSession } from '@/session/session';
 import WelcomePage from '@/account/WelcomePage';
-import { PublicLayout } from '@/chrome/PublicLayout';
+import { PublicLayout } from '@/app/PublicLayout';
 import { Spinner } from '@/ui/Status';
 
 const ValidatePage = lazy(() => import('@/account/ValidatePage'));
-const StaticPage = lazy(() => import('@/pages/StaticPage').then((m) => ({ default: m.StaticPage })));
-const ContactPage = lazy(() => import('@/pages/ContactPage'));
-const SignedInApp = lazy(() =>
-  Promise.all([import('@/chrome/SignedInApp'), loadFirestore()]).then(([m]) => m),
-);
+const StaticPage = lazy(() => import('@/static/StaticPage').then((m) => ({ default: m.StaticPage })));
+const ContactPage = lazy(() => import('@/static/ContactPage'));
+const SignedInApp = lazy(() => Promise.all([import('@/app/SignedInApp'), loadFirestore()]).then(([m]) => m));
 
 function Public({ children }: { children: ReactNode }) {
   return (

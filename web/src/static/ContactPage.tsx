@@ -2,10 +2,10 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { success } from '@catrep/model';
-import { errorMessage } from '@/api/client';
-import { useAction } from '@/api/useAction';
+import { errorMessage } from '@/lib/api';
+import { useAction } from '@/lib/useAction';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
-import { sendContact } from '@/account/data';
+import { sendContact } from '@/data/account';
 import { ContactForm } from './ContactForm';
 
 export default function ContactPage() {

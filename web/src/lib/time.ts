@@ -1,9 +1,4 @@
-/** CatShare's view types and timestamp helpers (no Firebase: presentational code imports them). */
-import type { CommentDoc, FeedDoc, FeedType } from '@catrep/model';
-
-/** A post as the screen shows it: its id (the post's, also for timeline copies) and document. */
-export type Post = FeedDoc & { id: string };
-export type CommentItem = CommentDoc & { id: string };
+/** Firestore timestamps as the screens need them (no Firebase import: presentational code uses it). */
 
 /** Milliseconds of a Firestore Timestamp (or anything with toMillis), else 0. */
 export function millisOf(t: unknown): number {
@@ -16,10 +11,4 @@ export function millisOf(t: unknown): number {
 export function dateOf(t: unknown): Date | null {
   const ms = millisOf(t);
   return ms ? new Date(ms) : null;
-}
-
-export interface ShareInput {
-  type: FeedType;
-  message: string;
-  url?: string;
 }

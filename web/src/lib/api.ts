@@ -4,8 +4,8 @@
  * message screens show in a toast (SPEC §8).
  */
 import { GUEST_TOKEN, serverMessages } from '@catrep/model';
-import { auth } from '@/firebase';
-import { TOKEN_KEY } from '@/account/storage';
+import { auth } from '@/lib/firebase';
+import { TOKEN_KEY } from '@/lib/storedSession';
 
 /** A failed API call; `message` is the server's message (SPEC §8). */
 export class ApiError extends Error {

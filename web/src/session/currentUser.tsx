@@ -7,18 +7,12 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { CatJson, UserJson } from '@catrep/model';
-import { api, errorMessage } from '@/api/client';
-import { endSession, useSession } from '@/account/session';
+import { fetchMe, type Me } from '@/data/users';
+import { errorMessage } from '@/lib/api';
 import { Spinner } from '@/ui/Status';
+import { endSession, useSession } from './session';
 
-export interface Me extends UserJson {
-  email: string;
-  cats: CatJson[];
-  friends: string[];
-  waiting: string[];
-  unreadChats: number;
-}
+export type { Me } from '@/data/users';
 
 export interface CurrentUser {
   /** Firebase uid (the anonymous uid for guests). */
@@ -38,6 +32,7 @@ export function useCurrentUser(): CurrentUser {
   return value;
 }
 
+/** Provides the current CatRep to the signed-in part of the app (a spinner until it is loaded). */
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   // react-router's navigate changes identity on every location change; keep it out of the
@@ -49,7 +44,7 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!uid || session.isGuest) return;
     let live = true;
-    api.get<Me>('/users/user').then(
+    fetchMe().then(
       (me) => live && setLoaded({ uid, me }),
       async (e) => {
         if (!live) return;

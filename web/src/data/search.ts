@@ -9,7 +9,7 @@ import {
   type UserCard,
   type UserSummary,
 } from '@catrep/model';
-import { api } from '@/api/client';
+import { api } from '@/lib/api';
 
 /** A cat as `GET /cats/search` returns it. */
 export type CatSearchHit = CatCard & { alive: boolean; user: UserSummary };

@@ -1,7 +1,7 @@
 /**
  * The session (SPEC §4 Session, §6 Roles): who is signed in to Firebase Auth, whether they are a
  * guest (anonymous user) or unverified (status 0), and the transitions — start a session from a
- * register/login/validate answer, look around as a guest, sign out, Site Tour.
+ * register/login/validate answer, look around as a guest, sign out, Site Tour, and the admin claim.
  * Lives in the main bundle, so it uses firebase/auth directly (no reactfire, no Firestore).
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
@@ -12,10 +12,11 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import { GUEST_TOKEN } from '@catrep/model';
-import { auth } from '@/firebase';
-import type { ApiResponse } from '@/api/client';
-import { clearStoredSession, storeSession } from './storage';
+import { GUEST_TOKEN, type RegisterRequest } from '@catrep/model';
+import { auth } from '@/lib/firebase';
+import type { ApiResponse } from '@/lib/api';
+import { postLogin, postRegister, postValidate } from '@/data/account';
+import { clearStoredSession, storeSession } from '@/lib/storedSession';
 
 export interface Session {
   /** 'loading' until Firebase Auth has restored its persisted user. */
@@ -68,6 +69,15 @@ export async function startSession(res: ApiResponse<string>): Promise<User> {
   return user;
 }
 
+/** Register (SPEC §7 `POST /users`), then sign in. */
+export const registerAccount = async (body: RegisterRequest) => startSession(await postRegister(body));
+
+/** Login (SPEC §7 `POST /users/login`), then sign in. */
+export const login = async (body: { email: string; password: string }) => startSession(await postLogin(body));
+
+/** Account validation (SPEC §7 `POST /users/validate`), then sign in (status becomes 1). */
+export const validateAccount = async (statusToken: string) => startSession(await postValidate(statusToken));
+
 /** Looks around as a guest: an anonymous Firebase user and the fixed guest token (SPEC §6). */
 export async function startGuestSession(): Promise<void> {
   await signInAnonymously(auth);
@@ -93,4 +103,20 @@ export async function refreshVerification(): Promise<void> {
   await user.reload();
   await user.getIdToken(true);
   if (auth.currentUser?.emailVerified) localStorage.setItem('catrep.status', '1');
+}
+
+/** Whether the signed-in user carries the `admin` claim (edit and delete anyone's posts, SPEC §6). */
+export function useIsAdmin(): boolean {
+  const [admin, setAdmin] = useState(false);
+  useEffect(() => {
+    let live = true;
+    auth.currentUser
+      ?.getIdTokenResult()
+      .then((r) => live && setAdmin(r.claims.admin === true))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return admin;
 }

@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { NewCatRep } from './data';
-import { useNewCatReps } from './data';
+import type { NewCatRep } from './relations';
+import { useNewCatReps } from './relations';
 
 // The hook takes its page fetcher as an argument: no REST or Firebase here.
-vi.mock('@/api/client', () => ({ api: {}, request: vi.fn(), errorMessage: (e: Error) => e.message }));
+vi.mock('@/lib/api', () => ({ api: {}, request: vi.fn(), errorMessage: (e: Error) => e.message }));
 
 const rep = (id: string): NewCatRep => ({
   id,

@@ -1,6 +1,6 @@
 /** The footer (SPEC §2 Chrome): About, Site Tour, Terms, Privacy, Contact. */
 import { Link, useNavigate } from 'react-router-dom';
-import { siteTour } from '@/account/session';
+import { siteTour } from '@/session/session';
 
 export function Footer() {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { HIDDEN_LOCATION_USER_ID, mediaUrl, type PhotoRef } from '@catrep/model';
-import { PhotoUpload } from './PhotoUpload';
+import { PhotoUpload } from '@/ui/PhotoUpload';
 
 export interface ProfileHeaderProps {
   user: {

@@ -1,0 +1,81 @@
+/**
+ * The import rules `npm run lint` checks (dependency-cruiser): no cycles between modules or
+ * between folders, and in web/src layers that only point down:
+ *
+ *   app/ (shell: providers, layout, route table)
+ *     → features (account, catrep, cats, connections, search, catshare, static, …)
+ *       → session/ (the session and the current CatRep)
+ *         → data/ (one module per resource: live reads and REST mutations)   ui/ (shared widgets)
+ *           → lib/ (Firebase, REST client, typed documents, the paged list)
+ */
+const { join } = require('node:path');
+
+const web = (...folders) => `^web/src/(${folders.join('|')})/`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A module must not import itself back, directly or through others.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycle',
+      scope: 'folder',
+      severity: 'error',
+      comment: 'No folder imports a folder that imports it back (issue 8).',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'app-shell-on-top',
+      severity: 'error',
+      comment: 'Only the entry point imports the app shell: features never reach up into it.',
+      from: { path: '^web/src/', pathNot: '^web/src/(app/|main\\.tsx$)' },
+      to: { path: web('app') },
+    },
+    {
+      name: 'session-below-features',
+      severity: 'error',
+      comment: 'The session and the current CatRep are read by every feature, so they import none.',
+      from: { path: web('session') },
+      to: { path: '^web/src/', pathNot: web('session', 'data', 'ui', 'lib') },
+    },
+    {
+      name: 'data-imports-only-lib',
+      severity: 'error',
+      comment: 'Data modules (one per resource) build on lib/ alone: no screens, widgets or session.',
+      from: { path: web('data') },
+      to: { path: '^web/src/', pathNot: web('data', 'lib') },
+    },
+    {
+      name: 'ui-imports-no-feature',
+      severity: 'error',
+      comment: 'Shared widgets and hooks import no feature, data or session module.',
+      from: { path: web('ui') },
+      to: { path: '^web/src/', pathNot: web('ui', 'lib') },
+    },
+    {
+      name: 'lib-is-the-bottom',
+      severity: 'error',
+      comment: 'lib/ (Firebase, REST client, typed documents, paging) imports nothing of the app.',
+      from: { path: web('lib') },
+      to: { path: '^web/src/', pathNot: web('lib') },
+    },
+    {
+      name: 'functions-entry-points-on-top',
+      severity: 'error',
+      comment: 'Nothing in functions/ imports the entry points (index.ts, app.ts).',
+      from: { path: '^functions/src/', pathNot: '^functions/src/index\\.ts$' },
+      to: { path: '^functions/src/(index|app)\\.ts$' },
+    },
+  ],
+  options: {
+    includeOnly: '^(web|functions)/src/',
+    exclude: { path: '^web/src/vendor/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: join(__dirname, 'web', 'tsconfig.json') },
+  },
+};

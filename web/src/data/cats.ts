@@ -1,0 +1,63 @@
+/**
+ * The cats resource (SPEC §2 My Cats, Catchies, CatID, /cat-mates; §3 Cat; §7 Cats): live
+ * `cats/{catId}` documents and a cat's `mates` (its CatMates, written by the CatMates trigger)
+ * through reactfire — one screen, one query — and the cat mutations through the REST API.
+ */
+import { useMemo } from 'react';
+import { collection, doc, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import type { CatDoc, CatJson, catRequest, MateDoc, PhotoRef } from '@catrep/model';
+import type { z } from 'zod';
+import { api } from '@/lib/api';
+import { readConverter, type WithId } from '@/lib/firestore';
+
+export type CatWithId = WithId<CatDoc>;
+export type MateWithId = WithId<MateDoc>;
+
+const cats = (db: Firestore) => collection(db, 'cats').withConverter(readConverter<CatDoc>());
+const mates = (db: Firestore, catId: string) =>
+  collection(db, 'cats', catId || '-', 'mates').withConverter(readConverter<MateDoc>());
+
+function useCatList(userId: string, alive: boolean) {
+  const db = useFirestore();
+  const q = useMemo(
+    () =>
+      query(
+        cats(db),
+        where('ownerId', '==', userId),
+        where('alive', '==', alive),
+        orderBy('createdAt', 'desc'),
+      ),
+    [db, userId, alive],
+  );
+  return useFirestoreCollectionData(q);
+}
+
+/** Live living cats of a CatRep, newest first (My Cats). */
+export const useMyCats = (userId: string) => useCatList(userId, true);
+
+/** Live passed-away cats of a CatRep, newest first (Catchies). */
+export const useCatchies = (userId: string) => useCatList(userId, false);
+
+/** Live `cats/{id}` (CatID); `data` is undefined when there is no such cat. */
+export function useCat(id: string) {
+  const db = useFirestore();
+  const ref = useMemo(() => doc(cats(db), id || '-'), [db, id]);
+  return useFirestoreDocData(ref);
+}
+
+/** Live CatMates of a cat (`cats/{catId}/mates`), by name; cats that passed away are removed by the backend. */
+export function useCatMates(catId: string) {
+  const db = useFirestore();
+  const q = useMemo(() => query(mates(db, catId), orderBy('mate.name')), [db, catId]);
+  return useFirestoreCollectionData(q);
+}
+
+/** `POST /cats` (no id) or `PUT /cats/{id}` with a cat request body (model `catRequest`). */
+export function saveCat(id: string | null, body: z.input<typeof catRequest>): Promise<CatJson> {
+  return id ? api.put<CatJson>(`/cats/${encodeURIComponent(id)}`, body) : api.post<CatJson>('/cats', body);
+}
+
+/** `PUT /cats/{id}/photo` (multipart `file`). */
+export const uploadCatPhoto = (id: string, file: File) =>
+  api.upload<{ profilePhoto: PhotoRef }>('PUT', `/cats/${encodeURIComponent(id)}/photo`, file);

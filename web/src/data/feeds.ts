@@ -1,0 +1,109 @@
+/**
+ * The feeds resource (SPEC §1 CatShare, §3 Feed item, §7 Feed): CatShare's live, paged feed and
+ * the likes of the posts on screen from Firestore, and the post and like mutations through the
+ * REST API. Comments are `@/data/comments`.
+ *
+ * 'Everyone' reads `feeds`; 'My CatReps' reads `users/{me}/timeline` (entries written by the
+ * timeline trigger, `feedId` = the post's id). Both are `orderBy(createdAt desc)`, 10 a page,
+ * through the shared paged list: the first page stays live so new posts arrive in it.
+ */
+import { useMemo } from 'react';
+import { collection, collectionGroup, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { FEED_PAGE_SIZE, type FeedDoc, type FeedType, type TimelineDoc } from '@catrep/model';
+import { api, request } from '@/lib/api';
+import { readConverter, useLiveQueries, type WithId } from '@/lib/firestore';
+import { millisOf } from '@/lib/time';
+import { firestorePages, usePagedList, type PagedList } from '@/lib/usePagedList';
+
+/** A post as the screen shows it: its id (the post's, also for timeline entries) and document. */
+export type Post = WithId<FeedDoc>;
+
+/** What the share form sends (SPEC §5 Share message, YouTube url). */
+export interface ShareInput {
+  type: FeedType;
+  message: string;
+  url?: string;
+}
+
+export type FeedView = 'all' | 'catreps';
+
+interface LikeDoc {
+  userId: string;
+  feedId: string;
+}
+
+const feeds = (db: Firestore) => collection(db, 'feeds').withConverter(readConverter<FeedDoc>());
+const timeline = (db: Firestore, uid: string) =>
+  collection(db, 'users', uid || '-', 'timeline').withConverter(readConverter<TimelineDoc>('feedId'));
+const likes = (db: Firestore) => collectionGroup(db, 'likes').withConverter(readConverter<LikeDoc>());
+
+/**
+ * The live, paged feed of one view. `isAtTop` tells whether new posts by others may show at once
+ * (else they wait behind `revealNew`); it must be a stable function. Mount it with a `key` per
+ * view: a new view starts afresh.
+ */
+export function useFeed(view: FeedView, uid: string, isAtTop: () => boolean): PagedList<Post> {
+  const db = useFirestore();
+  const source = useMemo(
+    () =>
+      firestorePages<Post>(
+        query(view === 'catreps' ? timeline(db, uid) : feeds(db), orderBy('createdAt', 'desc')),
+        FEED_PAGE_SIZE,
+      ),
+    [db, view, uid],
+  );
+  const options = useMemo(
+    () => ({
+      key: (p: Post) => p.id,
+      order: (p: Post) => millisOf(p.createdAt),
+      holdNew: { isAtTop, isOwn: (p: Post) => p.userId === uid },
+    }),
+    [isAtTop, uid],
+  );
+  return usePagedList(source, options);
+}
+
+/** Which of these posts `uid` liked: one live query on `likes` per group of up to 30 ids. */
+export function useLikedIds(uid: string, ids: string[], enabled: boolean): Set<string> {
+  const db = useFirestore();
+  const all = enabled && uid ? [...new Set(ids)].sort() : [];
+  const key = `${uid}:${all.join(',')}`;
+  const queries = [];
+  for (let i = 0; i < all.length; i += 30) {
+    queries.push(query(likes(db), where('userId', '==', uid), where('feedId', 'in', all.slice(i, i + 30))));
+  }
+  const liked = useLiveQueries(queries, key);
+  return useMemo(() => new Set(liked.data.flat().map((l) => l.feedId)), [liked.data]);
+}
+
+const feedPath = (id: string) => `/feeds/${encodeURIComponent(id)}`;
+
+const contentOf = ({ type, message, url }: ShareInput) =>
+  JSON.stringify(type === 3 || type === 4 ? { message, url } : { message });
+
+/** The post was saved but its photo upload failed. */
+export class PhotoUploadError extends Error {}
+
+/** `POST /feeds`, then for a photo post `POST /feeds/{id}/files`; throws PhotoUploadError when only the photo failed. */
+export async function addPost(input: ShareInput, photo?: File | null): Promise<{ id: string }> {
+  const post = await api.post<{ id: string }>('/feeds', { type: input.type, content: contentOf(input) });
+  if (photo) {
+    try {
+      await api.upload('POST', `${feedPath(post.id)}/files`, photo);
+    } catch (e) {
+      throw new PhotoUploadError(e instanceof Error ? e.message : 'upload');
+    }
+  }
+  return post;
+}
+
+/** `PUT /feeds/{id}`. */
+export const editPost = (id: string, input: ShareInput) =>
+  api.put(feedPath(id), { type: input.type, content: contentOf(input) });
+
+/** `DELETE /feeds/{id}`. */
+export const deletePost = (id: string) => request('DELETE', feedPath(id));
+
+/** `POST /feeds/{id}/likes`: toggles my like; the new count. */
+export const toggleLike = (id: string) => api.post<number>(`${feedPath(id)}/likes`);

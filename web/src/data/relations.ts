@@ -1,0 +1,110 @@
+/**
+ * The relations resource (SPEC §2 /cat-reps, /cat-rep-requests, /new-cat-reps; §4 Connection,
+ * Lists; §7 Users): live `users/{uid}/relations/{otherUid}` documents through reactfire, the New
+ * CatReps pages (REST, through the shared paged list) and the relation mutations.
+ */
+import { useMemo } from 'react';
+import { collection, doc, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { USER_PAGE_SIZE, type RelationDoc, type RelationState, type UserCard } from '@catrep/model';
+import { api, request } from '@/lib/api';
+import { readConverter, type WithId } from '@/lib/firestore';
+import { restPages, usePagedList, type PagedList, type RestPage } from '@/lib/usePagedList';
+
+export type RelationWithId = WithId<RelationDoc>;
+
+/** A New CatReps card: the CatRep and the caller's pending relation to them (REST). */
+export type NewCatRep = UserCard & { relation: 'requested' | 'waiting' | null };
+
+/** `users/{uid}/relations`: uid's side of each connection, with the other CatRep's card. */
+const relations = (db: Firestore, uid: string) =>
+  collection(db, 'users', uid || '-', 'relations').withConverter(readConverter<RelationDoc>());
+
+/**
+ * Live relation documents of `uid` in `state`, most recently changed first. Only the owner may
+ * read 'requested' and 'waiting'; anyone signed in may read 'connected' (firestore.rules).
+ */
+export function useRelations(uid: string, state: RelationState) {
+  const db = useFirestore();
+  const q = useMemo(
+    () => query(relations(db, uid), where('state', '==', state), orderBy('updatedAt', 'desc')),
+    [db, uid, state],
+  );
+  return useFirestoreCollectionData(q);
+}
+
+/** Live count of the requests waiting for `uid`'s approval (the top bar badge). */
+export function useWaitingCount(uid: string): number {
+  const waiting = useRelations(uid, 'waiting');
+  return waiting.status === 'success' ? waiting.data.length : 0;
+}
+
+/**
+ * Live map from other CatRep id to the signed-in CatRep's relation with them (all states): the
+ * connect/approve/visit control of every list card reads from it.
+ */
+export function useMyRelationStates(uid: string): Map<string, RelationState> {
+  const db = useFirestore();
+  const all = useFirestoreCollectionData(useMemo(() => relations(db, uid), [db, uid]));
+  return useMemo(
+    () => new Map((all.status === 'success' ? all.data : []).map((r) => [r.id, r.state] as const)),
+    [all.status, all.data],
+  );
+}
+
+/** The ids of the CatReps `uid` is connected with, live (one query for a whole feed's labels). */
+export function useConnectedIds(uid: string): Set<string> {
+  const db = useFirestore();
+  const q = useMemo(() => query(relations(db, uid), where('state', '==', 'connected')), [db, uid]);
+  const connected = useFirestoreCollectionData(q);
+  return useMemo(() => new Set((connected.data ?? []).map((r) => r.id)), [connected.data]);
+}
+
+/** Live `users/{uid}/relations/{otherUid}`: uid's relation with one CatRep (profile header). */
+export function useRelation(uid: string, otherUid: string) {
+  const db = useFirestore();
+  const ref = useMemo(() => doc(relations(db, uid), otherUid || '-'), [db, uid, otherUid]);
+  return useFirestoreDocData(ref);
+}
+
+/** `POST /users/{id}/relations`: Connect. 'requested', or 'connected' when they had asked already. */
+export const sendFriendRequest = (id: string) =>
+  api.post<{ state: 'requested' | 'connected'; message?: string }>(
+    `/users/${encodeURIComponent(id)}/relations`,
+  );
+
+/** `PUT /users/{id}/relations` `{ approved: true }`: Approve. */
+export const approveFriendRequest = (id: string) =>
+  api.put<{ state: 'connected'; message?: string }>(`/users/${encodeURIComponent(id)}/relations`, {
+    approved: true,
+  });
+
+/**
+ * One page of New CatReps: `GET /users?index={n}&pageSize=50&orderBy=id&sort=desc[&cursor=…]`;
+ * the next page's cursor comes in the `X-Next-Cursor` header (none after the last page).
+ */
+export async function fetchNewCatRepsPage(
+  index: number,
+  cursor: string | null,
+): Promise<RestPage<NewCatRep>> {
+  const params = new URLSearchParams({
+    index: String(index),
+    pageSize: String(USER_PAGE_SIZE),
+    orderBy: 'id',
+    sort: 'desc',
+  });
+  if (cursor) params.set('cursor', cursor);
+  const res = await request<NewCatRep[]>('GET', `/users?${params.toString()}`);
+  return { items: res.data ?? [], next: res.headers.get('X-Next-Cursor') };
+}
+
+const newCatRepKey = { key: (u: NewCatRep) => u.id };
+
+/**
+ * New CatReps page by page (SPEC §4 Lists, §9: 50 a page, newest first), each page requested
+ * once. `fetchPage` is injectable for tests.
+ */
+export function useNewCatReps(fetchPage = fetchNewCatRepsPage): PagedList<NewCatRep> {
+  const source = useMemo(() => restPages(fetchPage), [fetchPage]);
+  return usePagedList(source, newCatRepKey);
+}
