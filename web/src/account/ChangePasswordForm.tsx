@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordForm } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
-import { TextField } from '@/ui/fields';
+import { NewPasswordFields } from '@/ui/fields';
 
 export function ChangePasswordForm({
   onSubmit,
@@ -33,13 +33,7 @@ export function ChangePasswordForm({
       aria-label="Change Password"
       onSubmit={handleSubmit((v) => onSubmit(v.password))}
     >
-      <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...register('confirmation')}
-      />
+      <NewPasswordFields password={register('password')} confirmation={register('confirmation')} />
       <ErrorList messages={formErrorMessages(errors)} />
       <button type="submit" className="button primary" disabled={pending}>
         {submitLabel}

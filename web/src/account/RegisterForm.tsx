@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerForm, type Country } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
-import { GenderField, SelectField, TextField, dayOptions, monthOptions, yearOptions } from '@/ui/fields';
+import { CountryField, DateFields, GenderField, NewPasswordFields, TextField } from '@/ui/fields';
 
 export type RegisterValues = z.output<typeof registerForm>;
 
@@ -50,29 +50,14 @@ export function RegisterForm({ countries, onSubmit, onShowTerms, pending }: Regi
       </div>
       <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
       <div className="row">
-        <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          {...register('confirmation')}
-        />
+        <NewPasswordFields password={register('password')} confirmation={register('confirmation')} />
       </div>
-      <fieldset className="fieldset">
-        <legend>Birth date</legend>
-        <div className="row row-3">
-          <SelectField label="Day" placeholder="Day" options={dayOptions} {...register('day')} />
-          <SelectField label="Month" placeholder="Month" options={monthOptions()} {...register('month')} />
-          <SelectField label="Year" placeholder="Year" options={yearOptions()} {...register('year')} />
-        </div>
-      </fieldset>
+      <DateFields
+        legend="Birth date"
+        fields={{ day: register('day'), month: register('month'), year: register('year') }}
+      />
       <div className="row">
-        <SelectField
-          label="Country"
-          placeholder={countries.length ? 'Select country' : 'Loading countries…'}
-          options={countries.map((c) => ({ value: c.id, label: c.title }))}
-          {...register('country')}
-        />
+        <CountryField countries={countries} field={register('country')} />
         <TextField label="City" autoComplete="address-level2" {...register('city')} />
       </div>
       <GenderField field={register('gender')} />

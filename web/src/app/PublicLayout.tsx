@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@/session/session';
+import { JoinActions } from '@/ui/JoinActions';
 import { Footer } from './Footer';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -23,14 +24,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               My Profile
             </Link>
           ) : onWelcome ? null : (
-            <>
-              <Link className="navlink" to="/welcome?tab=login">
-                Login
-              </Link>
-              <Link className="navlink" to="/welcome">
-                Register
-              </Link>
-            </>
+            <JoinActions as="nav" />
           )}
         </nav>
       </header>

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { JoinActions } from '@/ui/JoinActions';
 
 export interface TopBarProps {
   isGuest: boolean;
@@ -52,14 +53,7 @@ export function TopBar({
           CatShare
         </NavLink>
         {isGuest ? (
-          <>
-            <Link className="navlink" to="/welcome?tab=login">
-              Login
-            </Link>
-            <Link className="navlink" to="/welcome">
-              Register
-            </Link>
-          </>
+          <JoinActions as="nav" />
         ) : (
           <>
             <NavLink className="navlink" to="/new-cat-reps/all">

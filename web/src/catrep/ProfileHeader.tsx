@@ -4,8 +4,9 @@
  * buttons (Add Cat, Connect) the page passes in. Presentational.
  */
 import type { ReactNode } from 'react';
-import { HIDDEN_LOCATION_USER_ID, mediaUrl, type PhotoRef } from '@catrep/model';
+import { HIDDEN_LOCATION_USER_ID, type PhotoRef } from '@catrep/model';
 import { PhotoUpload } from '@/ui/PhotoUpload';
+import { photoSrc } from '@/ui/Avatar';
 
 export interface ProfileHeaderProps {
   user: {
@@ -40,7 +41,7 @@ export function ProfileHeader({
       <div className="profile-top">
         <PhotoUpload
           className="profile-photo"
-          src={user.profilePhoto ? mediaUrl(user.profilePhoto.thumbPath) : '/default-user.svg'}
+          src={photoSrc(user.profilePhoto, 'user')}
           alt={`${name}'s photo`}
           editable={isMe}
           restricted={restricted}

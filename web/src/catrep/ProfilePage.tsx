@@ -6,7 +6,7 @@
  * Restricted users get the 'Guest user' modal (SPEC §6).
  */
 import { useState } from 'react';
-import { Link, Navigate, NavLink, useParams } from 'react-router-dom';
+import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { failure, formatIsoDate, slug, success } from '@catrep/model';
 import { ApiError } from '@/lib/api';
@@ -16,7 +16,7 @@ import { ProfileHeader } from '@/catrep/ProfileHeader';
 import { CatFormModal } from '@/cats/CatFormModal';
 import { useRelation } from '@/data/relations';
 import { RelationControl } from '@/connections/RelationControl';
-import { EmptyState, LoadError, Spinner } from '@/ui/Status';
+import { EmptyState, documentFallback } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useCurrentUser } from '@/session/currentUser';
 import { uploadProfilePhoto, useAccountDoc, useUserDoc, type UserWithId } from '@/data/users';
@@ -64,17 +64,11 @@ export function ProfilePage({ userId }: { userId: string }) {
   const profileName = user.data ? `${user.data.firstname} ${user.data.lastname}`.trim() : '';
   useDocumentTitle(isMe ? 'My Profile' : user.status === 'loading' ? '' : profileName || 'CatRep profile');
 
-  if (user.status === 'loading') return <Spinner />;
-  if (user.status === 'error') return <LoadError message="This profile could not be loaded." />;
-  if (!user.data) {
-    return (
-      <section className="card">
-        <EmptyState title="This CatRep does not exist.">
-          <Link to="/information">Back to my profile</Link>
-        </EmptyState>
-      </section>
-    );
-  }
+  const fallback = documentFallback(user, {
+    error: 'This profile could not be loaded.',
+    missing: 'This CatRep does not exist.',
+  });
+  if (fallback || !user.data) return fallback;
   const u = user.data;
   const s = slug(u.firstname, u.lastname);
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { settingsForm, type Country } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
-import { SelectField, TextField } from '@/ui/fields';
+import { CountryField, TextField } from '@/ui/fields';
 
 export type SettingsValues = z.output<typeof settingsForm>;
 
@@ -37,12 +37,7 @@ export function SettingsForm({
     >
       <TextField label="First name" autoComplete="given-name" {...register('firstname')} />
       <TextField label="Last name" autoComplete="family-name" {...register('lastname')} />
-      <SelectField
-        label="Country"
-        placeholder={countries.length ? 'Select country' : 'Loading countries…'}
-        options={countries.map((c) => ({ value: c.id, label: c.title }))}
-        {...register('country')}
-      />
+      <CountryField countries={countries} field={register('country')} />
       <TextField label="City" autoComplete="address-level2" {...register('city')} />
       <ErrorList messages={formErrorMessages(errors)} />
       <button type="submit" className="button primary" disabled={pending}>

@@ -1,6 +1,7 @@
 /** A cat card linking to its CatID (/cat/{id}/{slug(name)}), SPEC §2 My Cats / Catchies. */
 import { Link } from 'react-router-dom';
-import { formatIsoDate, formatPartialDate, mediaUrl, slug, type CatDoc } from '@catrep/model';
+import { formatIsoDate, formatPartialDate, slug, type CatDoc } from '@catrep/model';
+import { Avatar } from '@/ui/Avatar';
 
 export function catPath(cat: { id: string; name: string }) {
   const s = slug(cat.name);
@@ -12,11 +13,7 @@ export function CatCard({ cat }: { cat: CatDoc & { id: string } }) {
   return (
     <li className="cat-card">
       <Link to={catPath(cat)}>
-        <img
-          src={cat.profilePhoto ? mediaUrl(cat.profilePhoto.thumbPath) : '/default-cat.svg'}
-          alt=""
-          loading="lazy"
-        />
+        <Avatar photo={cat.profilePhoto} kind="cat" />
         <span className="cat-name">{cat.name}</span>
         <span className="muted small">
           {cat.deathdate
@@ -27,3 +24,6 @@ export function CatCard({ cat }: { cat: CatDoc & { id: string } }) {
     </li>
   );
 }
+
+/** What CatID and CatMates say when their cat cannot be shown (`documentFallback`). */
+export const CAT_TEXTS = { error: 'This cat could not be loaded.', missing: 'This cat does not exist.' };

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { catForm, DiaryVisibility, type CatDoc, type Country } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
-import { GenderField, SelectField, TextField, dayOptions, monthOptions, yearOptions } from '@/ui/fields';
+import { CountryField, DateFields, GenderField, SelectField, TextField } from '@/ui/fields';
 
 export type CatFormInput = z.input<typeof catForm>;
 export type CatFormValues = z.output<typeof catForm>;
@@ -66,58 +66,28 @@ export function CatForm({ cat, countries, onSubmit, pending }: CatFormProps) {
     <form className="form" noValidate aria-label="Cat" onSubmit={handleSubmit((v) => onSubmit(v))}>
       <TextField label="Name" {...register('name')} />
       <GenderField field={register('gender')} />
-      <fieldset className="fieldset">
-        <legend>Date of birth</legend>
-        <div className="row row-3">
-          <SelectField label="Birth day" placeholder="Day" options={dayOptions} {...register('birthDay')} />
-          <SelectField
-            label="Birth month"
-            placeholder="Month"
-            options={monthOptions()}
-            {...register('birthMonth')}
-          />
-          <SelectField
-            label="Birth year"
-            placeholder="Year"
-            options={yearOptions()}
-            {...register('birthYear')}
-          />
-        </div>
-      </fieldset>
+      <DateFields
+        legend="Date of birth"
+        labelPrefix="Birth"
+        fields={{ day: register('birthDay'), month: register('birthMonth'), year: register('birthYear') }}
+      />
       <label className="checkbox-line">
         <input type="checkbox" {...register('passedAway')} /> Passed away
       </label>
       {passedAway && (
-        <fieldset className="fieldset">
-          <legend>Date of death</legend>
-          <div className="row row-3">
-            <SelectField label="Death day" placeholder="Day" options={dayOptions} {...register('deathDay')} />
-            <SelectField
-              label="Death month"
-              placeholder="Month"
-              options={monthOptions(true)}
-              {...register('deathMonth')}
-            />
-            <SelectField
-              label="Death year"
-              placeholder="Year"
-              options={yearOptions()}
-              {...register('deathYear')}
-            />
-          </div>
-        </fieldset>
+        <DateFields
+          legend="Date of death"
+          labelPrefix="Death"
+          zeroBasedMonth
+          fields={{ day: register('deathDay'), month: register('deathMonth'), year: register('deathYear') }}
+        />
       )}
       <div className="row">
         <TextField label="Breed" {...register('breed')} />
         <TextField label="Location" {...register('location')} />
       </div>
       <div className="row">
-        <SelectField
-          label="Country"
-          placeholder="Select country"
-          options={countries.map((c) => ({ value: c.id, label: c.title }))}
-          {...register('country')}
-        />
+        <CountryField countries={countries} field={register('country')} />
         <TextField label="City" {...register('city')} />
       </div>
       <SelectField label="CatBlog visibility" options={visibilityOptions} {...register('diaryType')} />

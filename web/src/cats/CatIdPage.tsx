@@ -6,16 +6,18 @@
 import { useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { failure, mediaUrl, slug, success } from '@catrep/model';
+import { failure, slug, success } from '@catrep/model';
 import { ApiError } from '@/lib/api';
 import { useAction } from '@/lib/useAction';
 import { PhotoUpload } from '@/ui/PhotoUpload';
 import { useCurrentUser } from '@/session/currentUser';
-import { EmptyState, LoadError, Spinner } from '@/ui/Status';
+import { documentFallback } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { CAT_TEXTS } from './CatCard';
 import { CatDetails } from './CatDetails';
 import { CatFormModal } from './CatFormModal';
 import { uploadCatPhoto, useCat } from '@/data/cats';
+import { photoSrc } from '@/ui/Avatar';
 
 export default function CatIdPage() {
   const { id = '' } = useParams();
@@ -25,17 +27,8 @@ export default function CatIdPage() {
   const upload = useAction(uploadCatPhoto);
   useDocumentTitle(cat.data ? cat.data.name || 'CatID' : cat.status === 'loading' ? '' : 'CatID');
 
-  if (cat.status === 'loading') return <Spinner />;
-  if (cat.status === 'error') return <LoadError message="This cat could not be loaded." />;
-  if (!cat.data) {
-    return (
-      <section className="card">
-        <EmptyState title="This cat does not exist.">
-          <Link to="/information">Back to my profile</Link>
-        </EmptyState>
-      </section>
-    );
-  }
+  const fallback = documentFallback(cat, CAT_TEXTS);
+  if (fallback || !cat.data) return fallback;
   const c = cat.data;
   const isMine = c.ownerId === uid;
   const nameSlug = slug(c.name);
@@ -47,7 +40,7 @@ export default function CatIdPage() {
       <div className="profile-top">
         <PhotoUpload
           className="profile-photo"
-          src={c.profilePhoto ? mediaUrl(c.profilePhoto.path) : '/default-cat.svg'}
+          src={photoSrc(c.profilePhoto, 'cat', 'full')}
           alt={`${c.name}'s photo`}
           editable={isMine}
           restricted={restricted}

@@ -3,12 +3,12 @@
  * live and by name. Cats become CatMates when their owners connect; dead cats are left out.
  */
 import { Link, useParams } from 'react-router-dom';
-import { mediaUrl } from '@catrep/model';
 import { useCurrentUser } from '@/session/currentUser';
-import { EmptyState, LoadError, Spinner } from '@/ui/Status';
+import { EmptyState, LoadError, Spinner, documentFallback } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
-import { catPath } from './CatCard';
+import { CAT_TEXTS, catPath } from './CatCard';
 import { useCat, useCatMates } from '@/data/cats';
+import { Avatar } from '@/ui/Avatar';
 
 export default function CatMatesPage() {
   const { id = '' } = useParams();
@@ -21,17 +21,8 @@ export default function CatMatesPage() {
     c ? (c.name ? `${c.name}'s CatMates` : 'CatMates') : cat.status === 'loading' ? '' : 'CatMates',
   );
 
-  if (cat.status === 'loading') return <Spinner />;
-  if (cat.status === 'error') return <LoadError message="This cat could not be loaded." />;
-  if (!c) {
-    return (
-      <section className="card">
-        <EmptyState title="This cat does not exist.">
-          <Link to="/information">Back to my profile</Link>
-        </EmptyState>
-      </section>
-    );
-  }
+  const fallback = documentFallback(cat, CAT_TEXTS);
+  if (fallback || !c) return fallback;
   return (
     <section className="card">
       <header className="page-header">
@@ -58,11 +49,7 @@ export default function CatMatesPage() {
           {mates.data.map((m) => (
             <li key={m.id} className="cat-card">
               <Link to={catPath(m.mate)}>
-                <img
-                  src={m.mate.profilePhoto ? mediaUrl(m.mate.profilePhoto.thumbPath) : '/default-cat.svg'}
-                  alt=""
-                  loading="lazy"
-                />
+                <Avatar photo={m.mate.profilePhoto} kind="cat" />
                 <span className="cat-name">{m.mate.name}</span>
               </Link>
             </li>

@@ -5,13 +5,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { commentForm, failure, mediaUrl, slug, success } from '@catrep/model';
+import { commentForm, failure, slug, success } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
 import { Spinner } from '@/ui/Status';
 import { addComment, deleteComment, editComment, useComments, type CommentItem } from '@/data/comments';
 import { dateOf } from '@/lib/time';
 import { LinkedText, RelativeTime } from './text';
+import { Avatar } from '@/ui/Avatar';
 
 export interface CommentsProps {
   feedId: string;
@@ -74,13 +75,7 @@ function CommentRow({
   const name = `${u.firstname} ${u.lastname}`;
   return (
     <li className="comment">
-      <img
-        className="comment-avatar"
-        src={u.profilePhoto ? mediaUrl(u.profilePhoto.thumbPath) : '/default-user.svg'}
-        alt=""
-        width={32}
-        height={32}
-      />
+      <Avatar className="comment-avatar" photo={u.profilePhoto} kind="user" size={32} />
       <div className="comment-body">
         <div className="comment-head">
           <Link to={`/cat-rep/${u.id}/${slug(u.firstname, u.lastname)}`} className="comment-author">

@@ -12,6 +12,7 @@ import { GuardedButton } from '@/ui/GuestGate';
 import type { Post } from '@/data/feeds';
 import { dateOf } from '@/lib/time';
 import { LinkedText, RelativeTime } from './text';
+import { Avatar } from '@/ui/Avatar';
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox'));
 
@@ -49,13 +50,7 @@ export function PostCard(props: PostCardProps) {
     <article className="post card" aria-label={`CatShare by ${name}`}>
       <header className="post-head">
         <Link className="post-author" to={`/cat-rep/${user.id}/${slug(user.firstname, user.lastname)}`}>
-          <img
-            className="post-avatar"
-            src={user.profilePhoto ? mediaUrl(user.profilePhoto.thumbPath) : '/default-user.svg'}
-            alt=""
-            width={40}
-            height={40}
-          />
+          <Avatar className="post-avatar" photo={user.profilePhoto} kind="user" size={40} />
           <span className="post-name">{name}</span>
         </Link>
         {!isMine && !canManage && (

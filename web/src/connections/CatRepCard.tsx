@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HIDDEN_LOCATION_USER_ID, mediaUrl, slug, type UserCard } from '@catrep/model';
+import { HIDDEN_LOCATION_USER_ID, slug, type UserCard } from '@catrep/model';
+import { Avatar } from '@/ui/Avatar';
 
 /** The profile path of a CatRep: /cat-rep/{id}/{firstname-lastname}. */
 export function catRepPath(user: Pick<UserCard, 'id' | 'firstname' | 'lastname'>): string {
@@ -24,14 +25,7 @@ export function CatRepCard({ user, control }: { user: UserCard; control?: ReactN
   const location = locationOf(user);
   return (
     <li className="rep-card">
-      <img
-        className="rep-photo"
-        src={user.profilePhoto ? mediaUrl(user.profilePhoto.thumbPath) : '/default-user.svg'}
-        alt=""
-        loading="lazy"
-        width={56}
-        height={56}
-      />
+      <Avatar className="rep-photo" photo={user.profilePhoto} kind="user" size={56} />
       <div className="rep-info">
         <Link className="rep-name" to={catRepPath(user)}>
           {name}

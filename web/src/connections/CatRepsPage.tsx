@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { slug } from '@catrep/model';
 import { useCurrentUser } from '@/session/currentUser';
 import { useUserDoc } from '@/data/users';
-import { EmptyState, Spinner } from '@/ui/Status';
+import { EmptyState, Spinner, ListError } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatRepCard } from './CatRepCard';
 import { RelationControl } from './RelationControl';
@@ -36,9 +36,7 @@ export default function CatRepsPage() {
       {list.status === 'loading' ? (
         <Spinner />
       ) : list.status === 'error' ? (
-        <div className="empty-state" role="alert">
-          <p className="empty-title">{list.error?.message ?? 'The CatReps could not be loaded.'}</p>
-        </div>
+        <ListError message={list.error?.message ?? 'The CatReps could not be loaded.'} />
       ) : list.data.length === 0 ? (
         isMe ? (
           <EmptyState title="You didn't connect with any CatRep yet.">

@@ -6,7 +6,7 @@
  */
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { useCurrentUser } from '@/session/currentUser';
-import { EmptyState, Spinner } from '@/ui/Status';
+import { EmptyState, Spinner, ListError } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useNextPageOnScroll } from '@/ui/useScrollSentinel';
 import { CatRepCard } from './CatRepCard';
@@ -64,11 +64,7 @@ function AllCatReps() {
         </ul>
       )}
       {(list.status === 'loading' || list.loadingMore) && <Spinner label="Loading CatReps…" />}
-      {list.error && (
-        <div className="empty-state" role="alert">
-          <p className="empty-title">{list.error}</p>
-        </div>
-      )}
+      {list.error && <ListError message={list.error} />}
       {list.done && !list.error && list.items.length === 0 && (
         <EmptyState title="There are no new CatReps to discover right now." />
       )}
@@ -82,11 +78,7 @@ function PendingCatReps({ state }: { state: 'waiting' | 'requested' }) {
   const list = useRelations(uid, state);
   if (list.status === 'loading') return <Spinner />;
   if (list.status === 'error') {
-    return (
-      <div className="empty-state" role="alert">
-        <p className="empty-title">{list.error?.message ?? 'The CatReps could not be loaded.'}</p>
-      </div>
-    );
+    return <ListError message={list.error?.message ?? 'The CatReps could not be loaded.'} />;
   }
   if (list.data.length === 0) {
     return (

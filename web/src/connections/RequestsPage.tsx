@@ -3,7 +3,7 @@
  * An approved request leaves the list as its relation becomes 'connected' (SPEC §4).
  */
 import { useCurrentUser } from '@/session/currentUser';
-import { EmptyState, Spinner } from '@/ui/Status';
+import { EmptyState, Spinner, ListError } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatRepCard } from './CatRepCard';
 import { RelationControl } from './RelationControl';
@@ -21,9 +21,7 @@ export default function RequestsPage() {
       {list.status === 'loading' ? (
         <Spinner />
       ) : list.status === 'error' ? (
-        <div className="empty-state" role="alert">
-          <p className="empty-title">{list.error?.message ?? 'The requests could not be loaded.'}</p>
-        </div>
+        <ListError message={list.error?.message ?? 'The requests could not be loaded.'} />
       ) : list.data.length === 0 ? (
         <EmptyState title="You have no pending CatRep requests" />
       ) : (

@@ -7,10 +7,11 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { mediaUrl, SearchResultType, USER_SEARCH_LIMIT, type UserCard } from '@catrep/model';
+import { SearchResultType, USER_SEARCH_LIMIT, type UserCard } from '@catrep/model';
 import { catPath } from '@/cats/CatCard';
 import { catRepPath, locationOf } from '@/connections/CatRepCard';
 import type { CatSearchHit, SearchResult } from '@/data/search';
+import { Avatar } from '@/ui/Avatar';
 
 /** Debounce of the header search, in ms. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -159,7 +160,7 @@ function ResultRow({ result }: { result: SearchResult }) {
     const location = locationOf(u);
     return (
       <>
-        <img src={u.profilePhoto ? mediaUrl(u.profilePhoto.thumbPath) : '/default-user.svg'} alt="" />
+        <Avatar photo={u.profilePhoto} kind="user" />
         <span className="search-text">
           <span className="search-name">
             {u.firstname} {u.lastname}
@@ -173,7 +174,7 @@ function ResultRow({ result }: { result: SearchResult }) {
   const c = result.cat;
   return (
     <>
-      <img src={c.profilePhoto ? mediaUrl(c.profilePhoto.thumbPath) : '/default-cat.svg'} alt="" />
+      <Avatar photo={c.profilePhoto} kind="cat" />
       <span className="search-text">
         <span className="search-name">{c.name}</span>
         <span className="muted small">

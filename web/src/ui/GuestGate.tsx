@@ -4,8 +4,8 @@
  * that modal instead of running the action. Presentational (no Firebase).
  */
 import { createContext, useContext, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Modal } from '@/ui/Modal';
+import { JoinActions } from './JoinActions';
 import { Tooltip } from './Tooltip';
 
 /** The sentence the modal and tooltips show. */
@@ -46,14 +46,7 @@ export function GuestModal({
       ) : (
         <>
           <p>Register or log in to use all of CatRep.</p>
-          <div className="actions">
-            <Link className="button primary" to="/welcome" onClick={onClose}>
-              Register
-            </Link>
-            <Link className="button" to="/welcome?tab=login" onClick={onClose}>
-              Login
-            </Link>
-          </div>
+          <JoinActions onClick={onClose} />
         </>
       )}
     </Modal>

@@ -1,10 +1,11 @@
 /**
  * Labelled form controls: every input has a visible label (keyboard and screen-reader use,
- * e2e tests find them by label). `DateSelects` renders day/month/year selects (SPEC §5, §9).
+ * e2e tests find them by label), and the groups several forms share: `DateFields` (day/month/year,
+ * SPEC §5, §9), `CountryField`, `NewPasswordFields`, `GenderField`.
  */
 import { forwardRef, useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { yearChoices } from '@catrep/model';
+import { yearChoices, type Country } from '@catrep/model';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string };
 
@@ -92,5 +93,67 @@ export function GenderField({ field }: { field: UseFormRegisterReturn }) {
         </label>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * Day, month and year selects in a fieldset (SPEC §5: birth date on registration, dates of birth
+ * and death on the cat form). Labels are 'Day', 'Month', 'Year', or '{prefix} day' and so on.
+ * `zeroBasedMonth`: January is 0 (the add-cat death date, SPEC §5).
+ */
+export function DateFields({
+  legend,
+  labelPrefix,
+  fields,
+  zeroBasedMonth = false,
+}: {
+  legend: string;
+  labelPrefix?: string;
+  fields: { day: UseFormRegisterReturn; month: UseFormRegisterReturn; year: UseFormRegisterReturn };
+  zeroBasedMonth?: boolean;
+}) {
+  const label = (part: string) => (labelPrefix ? `${labelPrefix} ${part.toLowerCase()}` : part);
+  return (
+    <fieldset className="fieldset">
+      <legend>{legend}</legend>
+      <div className="row row-3">
+        <SelectField label={label('Day')} placeholder="Day" options={dayOptions} {...fields.day} />
+        <SelectField
+          label={label('Month')}
+          placeholder="Month"
+          options={monthOptions(zeroBasedMonth)}
+          {...fields.month}
+        />
+        <SelectField label={label('Year')} placeholder="Year" options={yearOptions()} {...fields.year} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The country select of the register, settings and cat forms (GET /countries). */
+export function CountryField({ countries, field }: { countries: Country[]; field: UseFormRegisterReturn }) {
+  return (
+    <SelectField
+      label="Country"
+      placeholder={countries.length ? 'Select country' : 'Loading countries…'}
+      options={countries.map((c) => ({ value: c.id, label: c.title }))}
+      {...field}
+    />
+  );
+}
+
+/** A new password and its confirmation (SPEC §5 Register, Change password). */
+export function NewPasswordFields({
+  password,
+  confirmation,
+}: {
+  password: UseFormRegisterReturn;
+  confirmation: UseFormRegisterReturn;
+}) {
+  return (
+    <>
+      <TextField label="Password" type="password" autoComplete="new-password" {...password} />
+      <TextField label="Confirm password" type="password" autoComplete="new-password" {...confirmation} />
+    </>
   );
 }
