@@ -2,12 +2,10 @@
  * Password and confirmation (SPEC §5 Change password), used on /welcome?token= and in the
  * profile's Change Password modal. Presentational; `onSubmit` receives the new password.
  */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordForm } from '@catrep/model';
-import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
 import { NewPasswordFields } from '@/ui/fields';
+import { useZodForm } from '@/ui/useZodForm';
 
 export function ChangePasswordForm({
   onSubmit,
@@ -22,8 +20,7 @@ export function ChangePasswordForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof changePasswordForm>, unknown, z.output<typeof changePasswordForm>>({
-    resolver: zodResolver(changePasswordForm),
+  } = useZodForm(changePasswordForm, {
     defaultValues: { password: '', confirmation: '' },
   });
   return (

@@ -1,10 +1,8 @@
 /** The forgot-password modal's form (SPEC §5 Forgot password): one email field. */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequest } from '@catrep/model';
-import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
 import { TextField } from '@/ui/fields';
+import { useZodForm } from '@/ui/useZodForm';
 
 export function ForgotPasswordForm({
   onSubmit,
@@ -17,8 +15,7 @@ export function ForgotPasswordForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof forgotPasswordRequest>, unknown, z.output<typeof forgotPasswordRequest>>({
-    resolver: zodResolver(forgotPasswordRequest),
+  } = useZodForm(forgotPasswordRequest, {
     defaultValues: { email: '' },
   });
   return (

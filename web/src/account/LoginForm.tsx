@@ -2,12 +2,11 @@
  * The Login tab (SPEC §2 /welcome, §5 Login): email and password, with a link that opens the
  * forgot-password modal. Presentational; `onSubmit` does the call.
  */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginForm } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
 import { TextField } from '@/ui/fields';
+import { useZodForm } from '@/ui/useZodForm';
 
 export type LoginValues = z.output<typeof loginForm>;
 
@@ -24,8 +23,7 @@ export function LoginForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof loginForm>, unknown, LoginValues>({
-    resolver: zodResolver(loginForm),
+  } = useZodForm(loginForm, {
     defaultValues: { email: '', password: '' },
   });
   return (

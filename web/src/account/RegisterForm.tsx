@@ -4,12 +4,11 @@
  * agreement. Validates with the model's `registerForm` and shows only the first three errors.
  * Presentational: countries and `onSubmit` come from the caller (no Firebase here).
  */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registerForm, type Country } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
 import { CountryField, DateFields, GenderField, NewPasswordFields, TextField } from '@/ui/fields';
+import { useZodForm } from '@/ui/useZodForm';
 
 export type RegisterValues = z.output<typeof registerForm>;
 
@@ -25,8 +24,7 @@ export function RegisterForm({ countries, onSubmit, onShowTerms, pending }: Regi
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof registerForm>, unknown, RegisterValues>({
-    resolver: zodResolver(registerForm),
+  } = useZodForm(registerForm, {
     defaultValues: {
       firstname: '',
       lastname: '',

@@ -1,10 +1,9 @@
 /** CatRep Settings form (SPEC §5 Settings): First name, Last name, Country, City. Presentational. */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { settingsForm, type Country } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
 import { CountryField, TextField } from '@/ui/fields';
+import { useZodForm } from '@/ui/useZodForm';
 
 export type SettingsValues = z.output<typeof settingsForm>;
 
@@ -23,8 +22,7 @@ export function SettingsForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof settingsForm>, unknown, SettingsValues>({
-    resolver: zodResolver(settingsForm),
+  } = useZodForm(settingsForm, {
     defaultValues: initial,
     values: countries.length ? initial : undefined,
   });

@@ -4,12 +4,12 @@
  * month is zero-based, January = '0'), breed, location, country, city and CatBlog visibility.
  * Validates with the model's `catForm`; only the first three errors show. Presentational.
  */
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { catForm, DiaryVisibility, type CatDoc, type Country } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
 import { CountryField, DateFields, GenderField, SelectField, TextField } from '@/ui/fields';
+import { useZodForm } from '@/ui/useZodForm';
 
 export type CatFormInput = z.input<typeof catForm>;
 export type CatFormValues = z.output<typeof catForm>;
@@ -56,8 +56,7 @@ export function CatForm({ cat, countries, onSubmit, pending }: CatFormProps) {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<CatFormInput, unknown, CatFormValues>({
-    resolver: zodResolver(catForm),
+  } = useZodForm(catForm, {
     defaultValues: catToFormValues(cat),
   });
   const passedAway = useWatch({ control, name: 'passedAway' });

@@ -8,8 +8,7 @@ import { useCurrentUser } from '@/session/currentUser';
 import { useUserDoc } from '@/data/users';
 import { EmptyState, Spinner, ListError } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
-import { CatRepCard } from './CatRepCard';
-import { RelationControl } from './RelationControl';
+import { CatRepList } from './CatRepList';
 import { useMyRelationStates, useRelations } from '@/data/relations';
 
 export default function CatRepsPage() {
@@ -46,15 +45,7 @@ export default function CatRepsPage() {
           <EmptyState title="User didn't connect with any CatRep yet" />
         )
       ) : (
-        <ul className="rep-list">
-          {list.data.map((r) => (
-            <CatRepCard
-              key={r.id}
-              user={r.user}
-              control={<RelationControl user={r.user} state={mine.get(r.id) ?? null} small />}
-            />
-          ))}
-        </ul>
+        <CatRepList users={list.data.map((r) => r.user)} stateOf={(u) => mine.get(u.id) ?? null} />
       )}
     </section>
   );

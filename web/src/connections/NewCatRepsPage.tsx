@@ -9,8 +9,7 @@ import { useCurrentUser } from '@/session/currentUser';
 import { EmptyState, Spinner, ListError } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useNextPageOnScroll } from '@/ui/useScrollSentinel';
-import { CatRepCard } from './CatRepCard';
-import { RelationControl } from './RelationControl';
+import { CatRepList } from './CatRepList';
 import { useMyRelationStates, useNewCatReps, useRelations } from '@/data/relations';
 
 const FILTERS = [
@@ -53,15 +52,7 @@ function AllCatReps() {
   return (
     <>
       {list.items.length > 0 && (
-        <ul className="rep-list">
-          {list.items.map((u) => (
-            <CatRepCard
-              key={u.id}
-              user={u}
-              control={<RelationControl user={u} state={mine.get(u.id) ?? u.relation ?? null} small />}
-            />
-          ))}
-        </ul>
+        <CatRepList users={list.items} stateOf={(u) => mine.get(u.id) ?? u.relation ?? null} />
       )}
       {(list.status === 'loading' || list.loadingMore) && <Spinner label="Loading CatReps…" />}
       {list.error && <ListError message={list.error} />}
@@ -91,15 +82,5 @@ function PendingCatReps({ state }: { state: 'waiting' | 'requested' }) {
       />
     );
   }
-  return (
-    <ul className="rep-list">
-      {list.data.map((r) => (
-        <CatRepCard
-          key={r.id}
-          user={r.user}
-          control={<RelationControl user={r.user} state={r.state} small />}
-        />
-      ))}
-    </ul>
-  );
+  return <CatRepList users={list.data.map((r) => r.user)} stateOf={() => state} />;
 }

@@ -5,8 +5,7 @@
 import { useCurrentUser } from '@/session/currentUser';
 import { EmptyState, Spinner, ListError } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
-import { CatRepCard } from './CatRepCard';
-import { RelationControl } from './RelationControl';
+import { CatRepList } from './CatRepList';
 import { useRelations } from '@/data/relations';
 
 export default function RequestsPage() {
@@ -27,15 +26,7 @@ export default function RequestsPage() {
       ) : (
         <>
           <p>Please click &quot;Approve&quot; button to accept each request</p>
-          <ul className="rep-list">
-            {list.data.map((r) => (
-              <CatRepCard
-                key={r.id}
-                user={r.user}
-                control={<RelationControl user={r.user} state={r.state} small />}
-              />
-            ))}
-          </ul>
+          <CatRepList users={list.data.map((r) => r.user)} stateOf={() => 'waiting'} />
         </>
       )}
     </section>

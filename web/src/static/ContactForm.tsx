@@ -1,11 +1,10 @@
 /** The contact form (SPEC §2 /contact, §5 Contact): Name, Email, Subject, Message. Presentational. */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { contactRequest } from '@catrep/model';
 import type { z } from 'zod';
 import { useId } from 'react';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
 import { TextField } from '@/ui/fields';
+import { useZodForm } from '@/ui/useZodForm';
 
 export type ContactValues = z.output<typeof contactRequest>;
 
@@ -21,10 +20,7 @@ export function ContactForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof contactRequest>, unknown, ContactValues>({
-    resolver: zodResolver(contactRequest),
-    defaultValues: { name: '', email: '', subject: '', message: '' },
-  });
+  } = useZodForm(contactRequest, { defaultValues: { name: '', email: '', subject: '', message: '' } });
   return (
     <form className="form" noValidate aria-label="Contact" onSubmit={handleSubmit((v) => onSubmit(v))}>
       <TextField label="Name" autoComplete="name" {...register('name')} />
