@@ -1,10 +1,13 @@
 /**
  * The REST API of SPEC §7 as one Express app (DESIGN §1), mounted at `/api` behind the Hosting
- * rewrite and at `/` when the function is called directly.
+ * rewrite and at `/` when the function is called directly. The resource routers may be mounted
+ * in any order: no route of one router matches another's path (`/:id` routes step aside for
+ * fixed words, see http/routes.ts).
  */
 import express, { Router } from 'express';
 import { catsRouter } from './cats/cats.js';
 import { matesRouter } from './cats/mates.js';
+import { catSearchRouter } from './cats/search.js';
 import { countriesRouter } from './countries/countries.js';
 import { commentsRouter } from './feeds/comments.js';
 import { feedsRouter } from './feeds/feeds.js';
@@ -24,8 +27,9 @@ export function createApi() {
     .use(directoryRouter)
     .use(relationsRouter)
     .use(profileRouter)
-    .use(matesRouter)
     .use(catsRouter)
+    .use(catSearchRouter)
+    .use(matesRouter)
     .use(feedsRouter)
     .use(likesRouter)
     .use(commentsRouter)

@@ -5,27 +5,20 @@
  */
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  catRequest,
-  failure,
-  searchKeys,
-  success,
-  type CatDoc,
-  type CatRequest,
-  type Country,
-  type PhotoRef,
-  type UserDoc,
-} from '@catrep/model';
-import { db } from '../firebase.js';
+import { catRequest, searchKeys, success, type CatDoc, type CatRequest, type Country } from '@catrep/model';
+import { db } from '../core/firebase.js';
 import { requireVerified, requireViewer } from '../http/caller.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { skipWhenParam } from '../http/routes.js';
 import { docId, parse } from '../http/validate.js';
-import { uploadPhoto } from '../media/upload-photo.js';
-import { findCountry } from '../countries/countries.js';
-import { catJson, userSummary } from '../serialize.js';
+import { replaceOwnPhoto, type PhotoField } from '../media/upload-photo.js';
+import { catJson } from '../serializers/cats.js';
+import { userSummary } from '../serializers/users.js';
+import { cats, users } from '../store/collections.js';
+import { dataOf } from '../store/read.js';
+import { findCountry } from '../store/countries.js';
 
 export const catsRouter = Router();
-const cats = () => db.collection('cats');
 
 /** The stored fields of a cat request (country looked up, alive derived). */
 async function catFields(body: CatRequest) {
@@ -48,20 +41,20 @@ function countChange(before: boolean | null, after: boolean) {
 catsRouter.post('/cats', async (req, res) => {
   const { uid } = requireVerified(req);
   const fields = await catFields(parse(catRequest, req.body));
-  const ref = cats().doc();
-  const userRef = db.collection('users').doc(uid);
+  const ref = cats.doc();
+  const ownerRef = users.doc(uid);
   await db.runTransaction(async (tx) => {
-    const owner = await tx.get(userRef);
+    const owner = await tx.get(ownerRef);
     if (!owner.exists) throw notFound();
     const doc: CatDoc = {
       ...fields,
       profilePhoto: null,
       ownerId: uid,
-      owner: userSummary(uid, owner.data() as UserDoc),
+      owner: userSummary(uid, dataOf(owner)),
       createdAt: FieldValue.serverTimestamp(),
     };
     tx.create(ref, doc);
-    tx.update(userRef, countChange(null, fields.alive));
+    tx.update(ownerRef, countChange(null, fields.alive));
   });
   res.status(201).json(catJson(await ref.get(), uid));
 });
@@ -70,16 +63,13 @@ catsRouter.post('/cats', async (req, res) => {
 catsRouter.put('/cats/:id', async (req, res) => {
   const { uid } = requireVerified(req);
   const fields = await catFields(parse(catRequest, req.body));
-  const ref = cats().doc(docId(req.params.id));
+  const ref = cats.doc(docId(req.params.id));
   await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound();
-    if (snap.get('ownerId') !== uid) throw forbidden();
+    const cat = (await tx.get(ref)).data();
+    if (!cat) throw notFound();
+    if (cat.ownerId !== uid) throw forbidden();
     tx.update(ref, fields);
-    const wasAlive = snap.get('alive') as boolean;
-    if (wasAlive !== fields.alive) {
-      tx.update(db.collection('users').doc(uid), countChange(wasAlive, fields.alive));
-    }
+    if (cat.alive !== fields.alive) tx.update(users.doc(uid), countChange(cat.alive, fields.alive));
   });
   res.json({ ...catJson(await ref.get(), uid), message: success.catSaved });
 });
@@ -91,7 +81,7 @@ catsRouter.get('/cats', async (req, res) => {
   if (typeof userId !== 'string' || !userId || userId.length > 128) {
     throw badRequest('userId is required');
   }
-  let query = cats().where('ownerId', '==', userId);
+  let query = cats.where('ownerId', '==', userId);
   if (req.query.alive === 'true' || req.query.alive === 'false') {
     query = query.where('alive', '==', req.query.alive === 'true');
   }
@@ -99,24 +89,27 @@ catsRouter.get('/cats', async (req, res) => {
   res.json(snap.docs.map((d) => catJson(d, caller.uid)));
 });
 
-/** GET /cats/{id}: one cat, with isMine; guests may look. */
-catsRouter.get('/cats/:id', async (req, res) => {
+/**
+ * GET /cats/{id}: one cat, with isMine; guests may look. `search` is not an id (GET /cats/search
+ * in ./search.ts), whichever router is mounted first.
+ */
+catsRouter.get('/cats/:id', skipWhenParam('id', 'search'), async (req, res) => {
   const caller = requireViewer(req);
-  const snap = await cats().doc(docId(req.params.id)).get();
+  const snap = await cats.doc(docId(req.params.id)).get();
   if (!snap.exists) throw notFound();
   res.json(catJson(snap, caller.uid));
 });
 
+/** A cat's photo is its `profilePhoto`, changed by its owner. */
+const catPhoto: PhotoField<CatDoc> = {
+  ownerOf: (cat) => cat.ownerId,
+  photoOf: (cat) => cat.profilePhoto,
+  saved: (profilePhoto) => ({ profilePhoto }),
+};
+
 /** PUT /cats/{id}/photo (multipart `file`): the owner changes the cat's photo. */
 catsRouter.put('/cats/:id/photo', async (req, res) => {
   const { uid } = requireVerified(req);
-  const ref = cats().doc(docId(req.params.id));
-  const snap = await ref.get();
-  if (!snap.exists) throw notFound();
-  if (snap.get('ownerId') !== uid) throw forbidden();
-  const profilePhoto = await uploadPhoto(req, `cats/${ref.id}`, failure.photoUpload, async (photo) => {
-    await ref.update({ profilePhoto: photo });
-    return (snap.get('profilePhoto') as PhotoRef | null) ?? null;
-  });
+  const profilePhoto = await replaceOwnPhoto(req, uid, cats.doc(docId(req.params.id)), catPhoto);
   res.json({ profilePhoto, message: success.photoUploaded });
 });

@@ -9,15 +9,16 @@
  */
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { commentRequest, success, type CommentDoc, type UserDoc } from '@catrep/model';
-import { db } from '../firebase.js';
+import { commentRequest, success, type CommentDoc } from '@catrep/model';
+import { db } from '../core/firebase.js';
 import { requireVerified } from '../http/caller.js';
 import { notFound } from '../http/errors.js';
 import { requireAuthorOrAdmin } from '../http/roles.js';
 import { docId, parse } from '../http/validate.js';
-import { userSummary } from '../serialize.js';
-import { feedRef } from './feeds.js';
-import { commentJson } from './serialize.js';
+import { commentJson } from '../serializers/feeds.js';
+import { userSummary } from '../serializers/users.js';
+import { comments, feeds, users } from '../store/collections.js';
+import { dataOf, readOrNotFound } from '../store/read.js';
 
 export const commentsRouter = Router();
 
@@ -25,9 +26,9 @@ export const commentsRouter = Router();
 commentsRouter.post('/feeds/:id/comments', async (req, res) => {
   const { uid } = requireVerified(req);
   const { content } = parse(commentRequest, req.body);
-  const post = feedRef(req.params.id);
-  const ref = post.collection('comments').doc();
-  const author = await db.collection('users').doc(uid).get();
+  const post = feeds.doc(docId(req.params.id));
+  const ref = comments.of(post.id).doc();
+  const author = await users.doc(uid).get();
   if (!author.exists) throw notFound();
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(post);
@@ -35,7 +36,7 @@ commentsRouter.post('/feeds/:id/comments', async (req, res) => {
     const doc: CommentDoc = {
       content,
       userId: uid,
-      user: userSummary(uid, author.data() as UserDoc),
+      user: userSummary(uid, dataOf(author)),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     };
@@ -48,11 +49,10 @@ commentsRouter.post('/feeds/:id/comments', async (req, res) => {
 /** The comment reference of a request, after checking the caller may change it. */
 async function ownComment(req: Parameters<typeof requireVerified>[0]) {
   const caller = requireVerified(req);
-  const post = feedRef(req.params.id as string);
-  const ref = post.collection('comments').doc(docId(req.params.commentId as string));
-  const snap = await ref.get();
-  if (!snap.exists) throw notFound();
-  requireAuthorOrAdmin(caller, snap.get('userId') as string);
+  const post = feeds.doc(docId(req.params.id as string));
+  const ref = comments.of(post.id).doc(docId(req.params.commentId as string));
+  const comment = await readOrNotFound(ref);
+  requireAuthorOrAdmin(caller, comment.userId);
   return { post, ref };
 }
 

@@ -11,9 +11,8 @@
  * Timelines are written by triggers/timeline.ts, previews by triggers/link-preview.ts.
  */
 import { Router } from 'express';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
 import {
-  failure,
   FEED_PAGE_SIZE,
   FeedType,
   feedRequest,
@@ -23,22 +22,23 @@ import {
   type FeedContent,
   type FeedDoc,
   type FeedRequest,
-  type PhotoRef,
-  type UserDoc,
+  type TimelineDoc,
 } from '@catrep/model';
 import { z } from 'zod';
-import { db } from '../firebase.js';
+import { db } from '../core/firebase.js';
 import { requireCatRep, requireVerified, requireViewer } from '../http/caller.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { requireAuthorOrAdmin } from '../http/roles.js';
 import { docId, parse } from '../http/validate.js';
 import { removePhoto } from '../media/images.js';
-import { uploadPhoto } from '../media/upload-photo.js';
-import { userSummary } from '../serialize.js';
-import { feedJson } from './serialize.js';
+import { replaceOwnPhoto, type PhotoField } from '../media/upload-photo.js';
+import { feedJson } from '../serializers/feeds.js';
+import { timestampOf } from '../serializers/time.js';
+import { userSummary } from '../serializers/users.js';
+import { feeds, timelines, users } from '../store/collections.js';
+import { dataOf, readOrNotFound } from '../store/read.js';
 
 export const feedsRouter = Router();
-export const feedRef = (id: string) => db.collection('feeds').doc(docId(id));
 
 /** The stored content of a request: link and embed derived, preview pending. */
 function contentOf(body: FeedRequest, previous?: FeedContent): FeedContent {
@@ -68,10 +68,9 @@ const pageQuery = z.object({
 feedsRouter.get('/feeds', async (req, res) => {
   const caller = requireViewer(req);
   const q = parse(pageQuery, req.query);
-  const source =
-    q.view === 'catreps'
-      ? db.collection('users').doc(requireCatRep(req).uid).collection('timeline')
-      : db.collection('feeds');
+  // A timeline copy is a post with its `feedId`: both lists read as posts that may carry one.
+  const source: Query<FeedDoc & Partial<Pick<TimelineDoc, 'feedId'>>> =
+    q.view === 'catreps' ? timelines.of(requireCatRep(req).uid) : feeds;
   let query = source.orderBy('createdAt', 'desc').limit(FEED_PAGE_SIZE);
   if (q.cursor) {
     const [seconds, nanos] = q.cursor.split('.').map(Number);
@@ -80,14 +79,14 @@ feedsRouter.get('/feeds', async (req, res) => {
   const page = await query.get();
   const last = page.docs.at(-1);
   if (last && page.size === FEED_PAGE_SIZE) {
-    const at = last.get('createdAt') as Timestamp;
+    const at = timestampOf(last.data().createdAt);
     res.set('X-Next-Cursor', `${at.seconds}.${at.nanoseconds}`);
   }
   res.json(
     page.docs.map((d) => ({
       ...feedJson(d),
-      id: (d.get('feedId') as string | undefined) ?? d.id,
-      isMine: d.get('userId') === caller.uid,
+      id: d.data().feedId ?? d.id,
+      isMine: d.data().userId === caller.uid,
     })),
   );
 });
@@ -96,14 +95,14 @@ feedsRouter.get('/feeds', async (req, res) => {
 feedsRouter.post('/feeds', async (req, res) => {
   const { uid } = requireVerified(req);
   const body = parse(feedRequest, req.body);
-  const author = await db.collection('users').doc(uid).get();
+  const author = await users.doc(uid).get();
   if (!author.exists) throw notFound();
-  const ref = db.collection('feeds').doc();
+  const ref = feeds.doc();
   const doc: FeedDoc = {
     type: body.type,
     content: contentOf(body),
     userId: uid,
-    user: userSummary(uid, author.data() as UserDoc),
+    user: userSummary(uid, dataOf(author)),
     likes: 0,
     commentCount: 0,
     createdAt: FieldValue.serverTimestamp(),
@@ -113,17 +112,17 @@ feedsRouter.post('/feeds', async (req, res) => {
   res.status(201).json({ ...feedJson(await ref.get()), message: success.catShareAdded });
 });
 
+/** A photo post's photo is `content.file`, added by its author. */
+const postPhoto: PhotoField<FeedDoc> = {
+  ownerOf: (post) => post.userId,
+  photoOf: (post) => post.content.file,
+  saved: (file) => ({ 'content.file': file, updatedAt: FieldValue.serverTimestamp() }),
+};
+
 /** POST /feeds/{id}/files (multipart `file`): the photo of the author's post. */
 feedsRouter.post('/feeds/:id/files', async (req, res) => {
   const { uid } = requireVerified(req);
-  const ref = feedRef(req.params.id);
-  const snap = await ref.get();
-  if (!snap.exists) throw notFound();
-  if (snap.get('userId') !== uid) throw forbidden();
-  const file = await uploadPhoto(req, `feeds/${ref.id}`, failure.photoUpload, async (photo) => {
-    await ref.update({ 'content.file': photo, updatedAt: FieldValue.serverTimestamp() });
-    return (snap.get('content.file') as PhotoRef | null) ?? null;
-  });
+  const file = await replaceOwnPhoto(req, uid, feeds.doc(docId(req.params.id)), postPhoto);
   res.json({ file, message: success.photoUploaded });
 });
 
@@ -131,14 +130,14 @@ feedsRouter.post('/feeds/:id/files', async (req, res) => {
 feedsRouter.put('/feeds/:id', async (req, res) => {
   const caller = requireVerified(req);
   const body = parse(feedRequest, req.body);
-  const ref = feedRef(req.params.id);
+  const ref = feeds.doc(docId(req.params.id));
   await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound();
-    requireAuthorOrAdmin(caller, snap.get('userId') as string);
-    if (snap.get('type') !== body.type) throw badRequest('Type is not valid');
+    const post = (await tx.get(ref)).data();
+    if (!post) throw notFound();
+    requireAuthorOrAdmin(caller, post.userId);
+    if (post.type !== body.type) throw badRequest('Type is not valid');
     tx.update(ref, {
-      content: contentOf(body, snap.get('content') as FeedContent),
+      content: contentOf(body, post.content),
       updatedAt: FieldValue.serverTimestamp(),
     });
   });
@@ -148,11 +147,10 @@ feedsRouter.put('/feeds/:id', async (req, res) => {
 /** DELETE /feeds/{id}: the author or an admin deletes the post, its likes and comments. */
 feedsRouter.delete('/feeds/:id', async (req, res) => {
   const caller = requireVerified(req);
-  const ref = feedRef(req.params.id);
-  const snap = await ref.get();
-  if (!snap.exists) throw notFound();
-  requireAuthorOrAdmin(caller, snap.get('userId') as string);
+  const ref = feeds.doc(docId(req.params.id));
+  const post = await readOrNotFound(ref);
+  requireAuthorOrAdmin(caller, post.userId);
   await db.recursiveDelete(ref);
-  await removePhoto(snap.get('content.file') as PhotoRef | null);
+  await removePhoto(post.content.file);
   res.json({ message: success.catShareDeleted });
 });

@@ -8,23 +8,24 @@
  */
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../firebase.js';
+import { db } from '../core/firebase.js';
 import { requireVerified } from '../http/caller.js';
 import { notFound } from '../http/errors.js';
-import { feedRef } from './feeds.js';
+import { docId } from '../http/validate.js';
+import { feeds, likes } from '../store/collections.js';
 
 export const likesRouter = Router();
 
 /** POST /feeds/{id}/likes: toggles the caller's like; answers the post's like count. */
 likesRouter.post('/feeds/:id/likes', async (req, res) => {
   const { uid } = requireVerified(req);
-  const ref = feedRef(req.params.id);
-  const likeRef = ref.collection('likes').doc(uid);
+  const ref = feeds.doc(docId(req.params.id));
+  const own = likes.of(ref.id).doc(uid);
   try {
     await db.runTransaction(async (tx) => {
-      const like = await tx.get(likeRef);
-      if (like.exists) tx.delete(likeRef);
-      else tx.create(likeRef, { userId: uid, feedId: ref.id, createdAt: FieldValue.serverTimestamp() });
+      const like = await tx.get(own);
+      if (like.exists) tx.delete(own);
+      else tx.create(own, { userId: uid, feedId: ref.id, createdAt: FieldValue.serverTimestamp() });
       tx.update(ref, { likes: FieldValue.increment(like.exists ? -1 : 1) });
     });
   } catch (e) {
@@ -32,5 +33,5 @@ likesRouter.post('/feeds/:id/likes', async (req, res) => {
     throw e;
   }
   const post = await ref.get();
-  res.json(post.get('likes') as number);
+  res.json(post.data()?.likes);
 });

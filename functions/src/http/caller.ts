@@ -4,7 +4,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { GUEST_TOKEN, serverMessages } from '@catrep/model';
-import { auth } from '../firebase.js';
+import { auth } from '../core/firebase.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export type Caller =

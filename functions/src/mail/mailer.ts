@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { emulatorData } from '../paths.js';
+import { emulatorData } from '../core/paths.js';
 
 export interface Mail {
   to: string;

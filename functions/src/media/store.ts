@@ -6,8 +6,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { getStorage } from 'firebase-admin/storage';
-import { onEmulators } from '../firebase.js';
-import { emulatorData } from '../paths.js';
+import { onEmulators } from '../core/firebase.js';
+import { emulatorData } from '../core/paths.js';
 
 export interface StoredFile {
   data: Buffer;

@@ -1,11 +1,13 @@
 /**
- * The one upload path for profile and cat photos: read the multipart file, process and store it,
- * save the reference, then remove the photo it replaced.
+ * The one upload path for profile, cat and post photos: read the multipart file, process and
+ * store it, save the reference, then remove the photo it replaced.
  */
 import type { Request } from 'express';
-import type { PhotoRef } from '@catrep/model';
-import { badRequest } from '../http/errors.js';
+import type { DocumentData, DocumentReference, UpdateData } from 'firebase-admin/firestore';
+import { failure, type PhotoRef } from '@catrep/model';
+import { badRequest, forbidden } from '../http/errors.js';
 import { readUpload } from '../http/upload.js';
+import { readOrNotFound } from '../store/read.js';
 import { NotAnImageError, removePhoto, storePhoto } from './images.js';
 
 /**
@@ -35,4 +37,32 @@ export async function uploadPhoto(
   }
   await removePhoto(previous);
   return photo;
+}
+
+/** Where a document type keeps its owner and its photo, for replaceOwnPhoto. */
+export interface PhotoField<T> {
+  ownerOf: (doc: T) => string;
+  photoOf: (doc: T) => PhotoRef | null | undefined;
+  /** The update that saves a new photo into the document (field paths allowed). */
+  saved: (photo: PhotoRef) => UpdateData<DocumentData>;
+}
+
+/**
+ * The owner `uid` replaces the photo of the document at `ref` (SPEC §7 PUT /cats/{id}/photo,
+ * POST /feeds/{id}/files): 404 when there is no such document, 403 when it is not `uid`'s; then
+ * as uploadPhoto, stored under the document's path with SPEC §8's upload message. Resolves the
+ * new photo.
+ */
+export async function replaceOwnPhoto<T>(
+  req: Request,
+  uid: string,
+  ref: DocumentReference<T>,
+  field: PhotoField<T>,
+): Promise<PhotoRef> {
+  const doc = await readOrNotFound(ref);
+  if (field.ownerOf(doc) !== uid) throw forbidden();
+  return uploadPhoto(req, ref.path, failure.photoUpload, async (photo) => {
+    await ref.update(field.saved(photo));
+    return field.photoOf(doc) ?? null;
+  });
 }

@@ -8,103 +8,86 @@
  *   a cat passes away                 → its mates documents go, in both directions
  *   a cat's name or photo changes     → its card is refreshed in its mates' lists
  */
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { db } from '../firebase.js';
-import { catCard } from '../cats/mates.js';
-import { commitInBatches, type FanOutWrite } from '../batches.js';
+import type { CatCard } from '@catrep/model';
+import { commitInBatches, type BatchedWrite } from '../core/batches.js';
+import { catCard } from '../serializers/cats.js';
+import { cats, converters, mates } from '../store/collections.js';
+import { relationIds } from '../store/relations.js';
+import { onConnect } from './on-connect.js';
 
-type Write = FanOutWrite;
-
-const livingCats = (ownerId: string) =>
-  db.collection('cats').where('ownerId', '==', ownerId).where('alive', '==', true).get();
-
-const mateRef = (catId: string, mateId: string) =>
-  db.collection('cats').doc(catId).collection('mates').doc(mateId);
-
-/** The writes that make every cat of `a` a mate of every cat of `b`, both ways. */
-export function mateWrites(a: DocumentSnapshot[], b: DocumentSnapshot[]): Write[] {
-  const createdAt = FieldValue.serverTimestamp();
-  const writes: Write[] = [];
-  for (const x of a) {
-    for (const y of b) {
-      writes.push({ ref: mateRef(x.id, y.id), data: { catId: x.id, mate: catCard(y), createdAt } });
-      writes.push({ ref: mateRef(y.id, x.id), data: { catId: y.id, mate: catCard(x), createdAt } });
-    }
-  }
-  return writes;
+/** The cards of an owner's living cats. */
+async function livingCats(ownerId: string): Promise<CatCard[]> {
+  const snap = await cats.where('ownerId', '==', ownerId).where('alive', '==', true).get();
+  return snap.docs.map((d) => catCard(d.id, d.data()));
 }
 
-/** Makes the living cats of two connected CatReps CatMates. */
+/** The writes that make every cat of `a` a mate of every cat of `b`, both ways (merged). */
+export function mateWrites(a: CatCard[], b: CatCard[]): BatchedWrite[] {
+  const createdAt = FieldValue.serverTimestamp();
+  const pair = (cat: CatCard, mate: CatCard): BatchedWrite => ({
+    op: 'merge',
+    ref: mates.of(cat.id).doc(mate.id),
+    data: { catId: cat.id, mate, createdAt },
+  });
+  return a.flatMap((x) => b.flatMap((y) => [pair(x, y), pair(y, x)]));
+}
+
+/** Makes the living cats of two connected CatReps CatMates; returns how many documents. */
 export async function linkOwners(uid: string, otherUid: string): Promise<number> {
   const [mine, theirs] = await Promise.all([livingCats(uid), livingCats(otherUid)]);
-  const writes = mateWrites(mine.docs, theirs.docs);
+  const writes = mateWrites(mine, theirs);
   await commitInBatches(writes);
   return writes.length;
 }
 
 /** Makes a newly added living cat a CatMate of the living cats of its owner's connections. */
-async function linkNewCat(cat: DocumentSnapshot) {
-  const friends = await db
-    .collection('users')
-    .doc(cat.get('ownerId') as string)
-    .collection('relations')
-    .where('state', '==', 'connected')
-    .select()
-    .get();
-  const catsOfFriends = await Promise.all(friends.docs.map((f) => livingCats(f.id)));
-  await commitInBatches(
-    mateWrites(
-      [cat],
-      catsOfFriends.flatMap((s) => s.docs),
-    ),
-  );
+async function linkNewCat(cat: CatCard) {
+  const friends = await relationIds(cat.ownerId, 'connected');
+  const catsOfFriends = await Promise.all(friends.map(livingCats));
+  await commitInBatches(mateWrites([cat], catsOfFriends.flat()));
 }
 
 /** Removes a cat from CatMates lists, both its own and the ones it appears in. */
 async function unlinkCat(catId: string) {
   const [own, appearances] = await Promise.all([
-    db.collection('cats').doc(catId).collection('mates').select().get(),
-    db.collectionGroup('mates').where('mate.id', '==', catId).select().get(),
+    mates.of(catId).select().get(),
+    mates.group().where('mate.id', '==', catId).select().get(),
   ]);
-  await commitInBatches([...own.docs, ...appearances.docs].map((d) => ({ ref: d.ref })));
+  await commitInBatches([...own.docs, ...appearances.docs].map((d) => ({ op: 'delete', ref: d.ref })));
 }
 
 /** Refreshes a cat's card in every mates list it appears in. */
-async function refreshCard(cat: DocumentSnapshot) {
-  const appearances = await db.collectionGroup('mates').where('mate.id', '==', cat.id).select().get();
-  const mate = catCard(cat);
-  await commitInBatches(appearances.docs.map((d) => ({ ref: d.ref, data: { mate } })));
+async function refreshCard(mate: CatCard) {
+  const appearances = await mates.group().where('mate.id', '==', mate.id).select().get();
+  await commitInBatches(appearances.docs.map((d) => ({ op: 'merge', ref: d.ref, data: { mate } })));
 }
 
-/** users/{uid}/relations/{otherUid} written: link cats when the pair becomes connected. */
-export const catMatesOnConnect = onDocumentWritten('users/{uid}/relations/{otherUid}', async (event) => {
-  const { uid, otherUid } = event.params;
-  if (uid > otherUid) return; // both sides change together: handle each pair once
-  const before = event.data?.before.get('state');
-  const after = event.data?.after.get('state');
-  if (after === 'connected' && before !== 'connected') {
-    const count = await linkOwners(uid, otherUid);
-    logger.info(`CatMates: ${count} mate documents for ${uid} × ${otherUid}`);
-  }
+/** users/{uid}/relations/{otherUid} becomes connected: link the pair's living cats. */
+export const catMatesOnConnect = onConnect(async (uid, otherUid) => {
+  const count = await linkOwners(uid, otherUid);
+  logger.info(`CatMates: ${count} mate documents for ${uid} × ${otherUid}`);
 });
 
 /** cats/{catId} written: link new living cats, unlink cats that passed away, refresh cards. */
 export const catMatesOnCat = onDocumentWritten('cats/{catId}', async (event) => {
+  const { catId } = event.params;
   const before = event.data?.before;
   const after = event.data?.after;
-  const wasAlive = before?.exists ? before.get('alive') === true : false;
-  const isAlive = after?.exists ? after.get('alive') === true : false;
-  if (after?.exists && isAlive && !wasAlive) await linkNewCat(after);
-  else if (wasAlive && !isAlive) await unlinkCat(event.params.catId);
+  const was = before?.exists ? converters.cat.fromFirestore(before) : undefined;
+  const is = after?.exists ? converters.cat.fromFirestore(after) : undefined;
+  const wasAlive = was?.alive === true;
+  const isAlive = is?.alive === true;
+  if (is && isAlive && !wasAlive) await linkNewCat(catCard(catId, is));
+  else if (wasAlive && !isAlive) await unlinkCat(catId);
   else if (
+    is &&
     isAlive &&
-    before &&
-    after &&
-    (before.get('name') !== after.get('name') ||
-      JSON.stringify(before.get('profilePhoto')) !== JSON.stringify(after.get('profilePhoto')))
+    was &&
+    (was.name !== is.name || JSON.stringify(was.profilePhoto) !== JSON.stringify(is.profilePhoto))
   ) {
-    await refreshCard(after);
+    await refreshCard(catCard(catId, is));
   }
 });

@@ -6,11 +6,12 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions';
 import { linkPreview } from '../previews/link-preview.js';
+import { converters } from '../store/collections.js';
 
 export const linkPreviewOnFeed = onDocumentWritten('feeds/{feedId}', async (event) => {
   const after = event.data?.after;
   if (!after?.exists) return;
-  const link = after.get('content.link') as string | undefined;
+  const link = converters.feed.fromFirestore(after).content.link;
   const before = event.data?.before;
   if (!link || (before?.exists && before.get('content.link') === link)) return;
   try {

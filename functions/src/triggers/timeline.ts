@@ -9,56 +9,37 @@
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions';
-import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
-import { BATCH_LIMIT, commitInBatches } from '../batches.js';
-import { db } from '../firebase.js';
+import { commitInBatches } from '../core/batches.js';
+import { feeds, timelines } from '../store/collections.js';
+import { relationIds } from '../store/relations.js';
+import { onConnect } from './on-connect.js';
 
 /** How many of a new connection's latest posts are copied into the other's timeline. */
 export const BACKFILL_POSTS = 50;
 
-const timelineRef = (uid: string, feedId: string) =>
-  db.collection('users').doc(uid).collection('timeline').doc(feedId);
-
-/**
- * Writes whole copies in batches of 500. Not a merge (commitInBatches merges): a merge would keep
- * map fields the post no longer has, e.g. `content.link` and `content.preview` after an edit.
- */
-async function overwriteInBatches(writes: { ref: DocumentReference; data: DocumentData }[]) {
-  const batches: Promise<unknown>[] = [];
-  for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
-    const batch = db.batch();
-    for (const w of writes.slice(i, i + BATCH_LIMIT)) batch.set(w.ref, w.data);
-    batches.push(batch.commit());
-  }
-  await Promise.all(batches);
-}
-
 /** The author and every CatRep connected with them. */
 async function audienceOf(authorId: string): Promise<string[]> {
-  const friends = await db
-    .collection('users')
-    .doc(authorId)
-    .collection('relations')
-    .where('state', '==', 'connected')
-    .select()
-    .get();
-  return [authorId, ...friends.docs.map((d) => d.id)];
+  return [authorId, ...(await relationIds(authorId, 'connected'))];
 }
 
 /** Copies the post as it is now to its audience's timelines; returns how many were written. */
 export async function fanOutPost(feedId: string): Promise<number> {
-  const post = await db.collection('feeds').doc(feedId).get();
-  if (!post.exists) return 0; // deleted meanwhile: the delete trigger cleans up
-  const audience = await audienceOf(post.get('userId') as string);
-  const copy = { ...post.data(), feedId };
-  await overwriteInBatches(audience.map((uid) => ({ ref: timelineRef(uid, feedId), data: copy })));
+  const post = (await feeds.doc(feedId).get()).data();
+  if (!post) return 0; // deleted meanwhile: the delete trigger cleans up
+  const audience = await audienceOf(post.userId);
+  const copy = { ...post, feedId };
+  // A whole copy, not a merge: a merge would keep map fields the post no longer has, e.g.
+  // `content.link` and `content.preview` after an edit.
+  await commitInBatches(
+    audience.map((uid) => ({ op: 'set', ref: timelines.of(uid).doc(feedId), data: copy })),
+  );
   return audience.length;
 }
 
 /** Removes every timeline copy of a post. */
 async function removeCopies(feedId: string) {
-  const copies = await db.collectionGroup('timeline').where('feedId', '==', feedId).select().get();
-  await commitInBatches(copies.docs.map((d) => ({ ref: d.ref })));
+  const copies = await timelines.group().where('feedId', '==', feedId).select().get();
+  await commitInBatches(copies.docs.map((d) => ({ op: 'delete', ref: d.ref })));
 }
 
 /** feeds/{feedId} written: fan the post out, or clean up after it. */
@@ -74,24 +55,21 @@ export const timelineOnFeed = onDocumentWritten('feeds/{feedId}', async (event) 
 
 /** Copies `fromUid`'s latest posts into `toUid`'s timeline. */
 async function backfill(fromUid: string, toUid: string) {
-  const posts = await db
-    .collection('feeds')
+  const posts = await feeds
     .where('userId', '==', fromUid)
     .orderBy('createdAt', 'desc')
     .limit(BACKFILL_POSTS)
     .get();
-  await overwriteInBatches(
-    posts.docs.map((p) => ({ ref: timelineRef(toUid, p.id), data: { ...p.data(), feedId: p.id } })),
+  await commitInBatches(
+    posts.docs.map((p) => ({
+      op: 'set',
+      ref: timelines.of(toUid).doc(p.id),
+      data: { ...p.data(), feedId: p.id },
+    })),
   );
 }
 
 /** users/{uid}/relations/{otherUid} becomes connected: backfill both timelines. */
-export const timelineOnConnect = onDocumentWritten('users/{uid}/relations/{otherUid}', async (event) => {
-  const { uid, otherUid } = event.params;
-  if (uid > otherUid) return; // both sides change together: handle each pair once
-  const before = event.data?.before.get('state');
-  const after = event.data?.after.get('state');
-  if (after === 'connected' && before !== 'connected') {
-    await Promise.all([backfill(uid, otherUid), backfill(otherUid, uid)]);
-  }
+export const timelineOnConnect = onConnect(async (uid, otherUid) => {
+  await Promise.all([backfill(uid, otherUid), backfill(otherUid, uid)]);
 });

@@ -21,14 +21,15 @@ import {
   type AccountDoc,
   type UserDoc,
 } from '@catrep/model';
-import { auth, db } from '../firebase.js';
+import { auth, db } from '../core/firebase.js';
 import { requireCatRep } from '../http/caller.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { sendMail } from '../mail/mailer.js';
 import { contactMail } from '../mail/messages.js';
-import { throttled } from '../throttle.js';
-import { findCountry } from '../countries/countries.js';
+import { accountRef, contactMessages, users } from '../store/collections.js';
+import { findCountry } from '../store/countries.js';
+import { throttled } from '../store/throttles.js';
 import { applyVerificationCode, authPassword, resetPassword, signInWithPassword } from './identity.js';
 import { sendSession } from './sessions.js';
 import { sendPasswordResetMail, sendVerificationMail } from './verification.js';
@@ -71,11 +72,10 @@ accountRouter.post('/users', async (req, res) => {
     birthdate: body.birthdate,
     createdAt: FieldValue.serverTimestamp(),
   };
-  const userRef = db.collection('users').doc(uid);
   try {
     const batch = db.batch();
-    batch.create(userRef, profile);
-    batch.create(userRef.collection('private').doc('account'), account);
+    batch.create(users.doc(uid), profile);
+    batch.create(accountRef(uid), account);
     await batch.commit();
   } catch (e) {
     await auth.deleteUser(uid).catch(() => undefined);
@@ -97,7 +97,7 @@ accountRouter.post('/users/validate', async (req, res) => {
   const { statusToken } = parse(validateRequest, req.body);
   const email = await applyVerificationCode(statusToken);
   const user = await auth.getUserByEmail(email);
-  await db.collection('users').doc(user.uid).update({ status: AccountStatus.verified });
+  await users.doc(user.uid).update({ status: AccountStatus.verified });
   await sendSession(res, user.uid);
 });
 
@@ -107,8 +107,8 @@ accountRouter.post('/users/revalidate', async (req, res) => {
   const user = await auth.getUser(caller.uid);
   if (user.emailVerified) throw badRequest(serverMessages.alreadyValidated, 'already-validated');
   await throttled('revalidate', caller.uid, failure.emailThrottled, async () => {
-    const profile = await db.collection('users').doc(caller.uid).get();
-    if (!(await sendVerificationMail(user.email!, String(profile.get('firstname') ?? '')))) {
+    const profile = await users.doc(caller.uid).get();
+    if (!(await sendVerificationMail(user.email!, String(profile.data()?.firstname ?? '')))) {
       throw new Error('Verification mail not sent');
     }
   });
@@ -133,7 +133,7 @@ accountRouter.post('/users/changepassword', async (req, res) => {
 accountRouter.post('/users/contact', async (req, res) => {
   const body = parse(contactRequest, req.body);
   await throttled('contact', body.email, failure.contactThrottled, async () => {
-    await db.collection('contactMessages').add({ ...body, createdAt: FieldValue.serverTimestamp() });
+    await contactMessages.add({ ...body, createdAt: FieldValue.serverTimestamp() });
     await sendMail(contactMail(process.env.CONTACT_TO ?? 'hello@catrep.example', body));
   });
   res.json({ message: success.contactReceived });

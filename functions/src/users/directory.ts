@@ -11,12 +11,15 @@
  */
 import { Router } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
-import { USER_PAGE_SIZE, USER_SEARCH_LIMIT, type RelationState } from '@catrep/model';
+import { USER_PAGE_SIZE, type RelationState } from '@catrep/model';
 import { z } from 'zod';
-import { db } from '../firebase.js';
 import { requireViewer } from '../http/caller.js';
 import { parse } from '../http/validate.js';
-import { userCard } from './relations.js';
+import { userCard } from '../serializers/users.js';
+import { timestampOf } from '../serializers/time.js';
+import { users } from '../store/collections.js';
+import { searchByName } from '../store/name-search.js';
+import { relationStates } from '../store/relations.js';
 
 export const directoryRouter = Router();
 
@@ -40,16 +43,8 @@ directoryRouter.get('/users', async (req, res) => {
     res.json(await searchCatReps(q.name));
     return;
   }
-  const relations = new Map<string, RelationState>();
-  if (caller.uid) {
-    const snap = await db.collection('users').doc(caller.uid).collection('relations').select('state').get();
-    for (const d of snap.docs) relations.set(d.id, d.get('state') as RelationState);
-  }
-  let query = db
-    .collection('users')
-    .orderBy('createdAt', 'desc')
-    .orderBy('__name__', 'desc')
-    .limit(q.pageSize);
+  const relations = caller.uid ? await relationStates(caller.uid) : new Map<string, RelationState>();
+  let query = users.orderBy('createdAt', 'desc').orderBy('__name__', 'desc').limit(q.pageSize);
   if (q.cursor) {
     const [time, id] = q.cursor.split('_');
     const [seconds, nanos] = time.split('.').map(Number);
@@ -60,7 +55,7 @@ directoryRouter.get('/users', async (req, res) => {
   const page = await query.get();
   const last = page.docs.at(-1);
   if (last && page.size === q.pageSize) {
-    const at = last.get('createdAt') as Timestamp;
+    const at = timestampOf(last.data().createdAt);
     res.set('X-Next-Cursor', `${at.seconds}.${at.nanoseconds}_${last.id}`);
   }
   res.json(
@@ -71,29 +66,7 @@ directoryRouter.get('/users', async (req, res) => {
 });
 
 /** Up to 10 CatReps whose first or last name starts with `name` (any case); '' finds none. */
-export async function searchCatReps(name: string) {
-  const key = name.toLowerCase().split(/\s+/)[0];
-  if (!key) return [];
-  const snap = await db
-    .collection('users')
-    .where('searchKeys', 'array-contains', key.slice(0, 20))
-    .limit(USER_SEARCH_LIMIT)
-    .get();
-  return snap.docs
-    .filter((d) => hasWordStartingWith(`${d.get('firstname')} ${d.get('lastname')}`, key))
-    .map(userCard);
-}
-
-/**
- * True when a word of `text` starts with `key` (lower case). Search keys hold prefixes of at most
- * 20 characters, so a longer query must be checked against the names themselves.
- */
-export function hasWordStartingWith(text: string, key: string): boolean {
-  return (
-    key.length <= 20 ||
-    text
-      .toLowerCase()
-      .split(/\s+/)
-      .some((word) => word.startsWith(key))
-  );
+async function searchCatReps(name: string) {
+  const found = await searchByName(users, name, (d) => `${d.firstname} ${d.lastname}`);
+  return found.map(userCard);
 }

@@ -4,7 +4,7 @@
  * applying an email-verification code and resetting a password with a reset code.
  */
 import { failure, serverMessages } from '@catrep/model';
-import { auth } from '../firebase.js';
+import { auth } from '../core/firebase.js';
 import { badRequest, HttpError } from '../http/errors.js';
 
 const apiKey = () => process.env.WEB_API_KEY ?? 'demo-key';

@@ -5,26 +5,27 @@
  */
 import type { UpdateData } from 'firebase-admin/firestore';
 import type { UserDoc } from '@catrep/model';
-import { db } from '../firebase.js';
-import { userSummary } from '../serialize.js';
-import { commitInBatches } from '../batches.js';
-import { userCard } from './relations.js';
+import { commitInBatches } from '../core/batches.js';
+import { db } from '../core/firebase.js';
+import { userCard, userSummary } from '../serializers/users.js';
+import { cats, relations, users } from '../store/collections.js';
+import { dataOf } from '../store/read.js';
 
 /** Commits `changes` to `users/{uid}` and the matching owner summary on each of their cats. */
 export async function updateProfileAndSummaries(uid: string, changes: UpdateData<UserDoc>) {
-  const userRef = db.collection('users').doc(uid);
-  const cats = db.collection('cats').where('ownerId', '==', uid).select();
+  const ref = users.doc(uid);
+  const owned = cats.where('ownerId', '==', uid).select();
   await db.runTransaction(async (tx) => {
-    const [snap, owned] = await Promise.all([tx.get(userRef), tx.get(cats)]);
-    const next = { ...(snap.data() as UserDoc), ...(changes as Partial<UserDoc>) };
-    tx.update(userRef, changes);
+    const [snap, ownedSnap] = await Promise.all([tx.get(ref), tx.get(owned)]);
+    const next = { ...dataOf(snap), ...(changes as Partial<UserDoc>) };
+    tx.update(ref, changes);
     const owner = userSummary(uid, next);
-    for (const cat of owned.docs) tx.update(cat.ref, { owner });
+    for (const cat of ownedSnap.docs) tx.update(cat.ref, { owner });
   });
   const [profile, cards] = await Promise.all([
-    userRef.get(),
-    db.collectionGroup('relations').where('userId', '==', uid).select().get(),
+    ref.get(),
+    relations.group().where('userId', '==', uid).select().get(),
   ]);
   const user = userCard(profile);
-  await commitInBatches(cards.docs.map((d) => ({ ref: d.ref, data: { user } })));
+  await commitInBatches(cards.docs.map((d) => ({ op: 'merge', ref: d.ref, data: { user } })));
 }

@@ -3,23 +3,19 @@
  * PUT /users/{id} (settings, or password only), PUT /users/user/photo.
  */
 import { Router } from 'express';
-import {
-  failure,
-  passwordOnlyRequest,
-  searchKeys,
-  settingsRequest,
-  success,
-  type PhotoRef,
-} from '@catrep/model';
-import { auth, db } from '../firebase.js';
+import { failure, passwordOnlyRequest, searchKeys, settingsRequest, success } from '@catrep/model';
+import { auth } from '../core/firebase.js';
 import { requireCatRep, requireVerified, requireViewer } from '../http/caller.js';
 import { forbidden, notFound } from '../http/errors.js';
+import { skipWhenParam } from '../http/routes.js';
 import { docId, parse } from '../http/validate.js';
 import { uploadPhoto } from '../media/upload-photo.js';
-import { findCountry } from '../countries/countries.js';
-import { catJson, userJson } from '../serialize.js';
+import { catJson } from '../serializers/cats.js';
+import { userJson } from '../serializers/users.js';
+import { accountRef, cats, users } from '../store/collections.js';
+import { findCountry } from '../store/countries.js';
+import { relationIds, relationState } from '../store/relations.js';
 import { authPassword } from './identity.js';
-import { relationIds, relationState } from './relations.js';
 import { updateProfileAndSummaries } from './owner-summary.js';
 
 export const profileRouter = Router();
@@ -30,33 +26,35 @@ export const profileRouter = Router();
  */
 profileRouter.get('/users/user', async (req, res) => {
   const { uid } = requireCatRep(req);
-  const userRef = db.collection('users').doc(uid);
-  const [profile, account, cats, friends, waiting] = await Promise.all([
-    userRef.get(),
-    userRef.collection('private').doc('account').get(),
-    db.collection('cats').where('ownerId', '==', uid).orderBy('createdAt', 'desc').get(),
+  const [profile, account, owned, friends, waiting] = await Promise.all([
+    users.doc(uid).get(),
+    accountRef(uid).get(),
+    cats.where('ownerId', '==', uid).orderBy('createdAt', 'desc').get(),
     relationIds(uid, 'connected'),
     relationIds(uid, 'waiting'),
   ]);
   if (!profile.exists) throw notFound();
   res.json({
     ...userJson(profile),
-    email: account.get('email'),
-    birthdate: account.get('birthdate'),
+    email: account.data()?.email,
+    birthdate: account.data()?.birthdate,
     isMe: true,
     isFriend: false,
-    cats: cats.docs.map((c) => catJson(c, uid)),
+    cats: owned.docs.map((c) => catJson(c, uid)),
     friends,
     waiting,
     unreadChats: 0,
   });
 });
 
-/** GET /users/{id}: a profile with isMe and isFriend; guests may look. */
-profileRouter.get('/users/:id', async (req, res) => {
+/**
+ * GET /users/{id}: a profile with isMe and isFriend; guests may look. `user` is not an id here
+ * (GET /users/user above), whatever order the routes are declared in.
+ */
+profileRouter.get('/users/:id', skipWhenParam('id', 'user'), async (req, res) => {
   const caller = requireViewer(req);
   const viewer = caller.uid;
-  const snap = await db.collection('users').doc(docId(req.params.id)).get();
+  const snap = await users.doc(docId(req.params.id)).get();
   if (!snap.exists) throw notFound();
   const state = viewer && viewer !== snap.id ? await relationState(viewer, snap.id) : null;
   res.json({ ...userJson(snap), isMe: viewer === snap.id, isFriend: state === 'connected' });
@@ -82,16 +80,16 @@ profileRouter.put('/users/:id', async (req, res) => {
     city: settings.city,
     searchKeys: searchKeys(settings.firstname, settings.lastname),
   });
-  res.json(userJson(await db.collection('users').doc(uid).get()));
+  res.json(userJson(await users.doc(uid).get()));
 });
 
 /** PUT /users/user/photo (multipart `file`): the profile photo; answers `{ profilePhoto }`. */
 profileRouter.put('/users/user/photo', async (req, res) => {
   const { uid } = requireVerified(req);
   const profilePhoto = await uploadPhoto(req, `users/${uid}`, failure.photoUpload, async (photo) => {
-    const before = await db.collection('users').doc(uid).get();
+    const before = await users.doc(uid).get();
     await updateProfileAndSummaries(uid, { profilePhoto: photo });
-    return (before.get('profilePhoto') as PhotoRef | null) ?? null;
+    return before.data()?.profilePhoto ?? null;
   });
   res.json({ profilePhoto, message: success.photoUploaded });
 });

@@ -17,83 +17,50 @@ import {
   success,
   type RelationDoc,
   type RelationState,
-  type UserCard,
   type UserDoc,
 } from '@catrep/model';
 import { z } from 'zod';
-import { db } from '../firebase.js';
+import { db } from '../core/firebase.js';
 import { requireCatRep, requireVerified, requireViewer } from '../http/caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { docId, parse } from '../http/validate.js';
+import { userCard } from '../serializers/users.js';
+import { relations, users } from '../store/collections.js';
+import { relationCards } from '../store/relations.js';
 
 export const relationsRouter = Router();
-
-const relationRef = (uid: string, otherUid: string) =>
-  db.collection('users').doc(uid).collection('relations').doc(otherUid);
-
-/** The card lists show of a CatRep, from their `users/{uid}` document. */
-export function userCard(snap: DocumentSnapshot): UserCard {
-  const d = snap.data() as UserDoc;
-  return {
-    id: snap.id,
-    firstname: d.firstname,
-    lastname: d.lastname,
-    profilePhoto: d.profilePhoto ?? null,
-    country: d.country ?? null,
-    city: d.city ?? '',
-  };
-}
-
-/** uid's relation to otherUid, or null when they are not connected in any way. */
-export async function relationState(uid: string, otherUid: string): Promise<RelationState | null> {
-  const snap = await relationRef(uid, otherUid).get();
-  return snap.exists ? (snap.get('state') as RelationState) : null;
-}
-
-/** The ids of the CatReps uid stands in `state` with. */
-export async function relationIds(uid: string, state: RelationState): Promise<string[]> {
-  const snap = await db
-    .collection('users')
-    .doc(uid)
-    .collection('relations')
-    .where('state', '==', state)
-    .select()
-    .get();
-  return snap.docs.map((d) => d.id);
-}
 
 /** Writes both sides of a relation in `tx`: `me` gets `mine`, `other` gets `theirs`. */
 function writePair(
   tx: Transaction,
-  me: DocumentSnapshot,
-  other: DocumentSnapshot,
+  me: DocumentSnapshot<UserDoc>,
+  other: DocumentSnapshot<UserDoc>,
   mine: RelationState,
   theirs: RelationState,
   isNew: boolean,
 ) {
   const now = FieldValue.serverTimestamp();
-  const side = (state: RelationState, about: DocumentSnapshot): Partial<RelationDoc> => ({
+  const side = (state: RelationState, about: DocumentSnapshot<UserDoc>): Partial<RelationDoc> => ({
     state,
     userId: about.id,
     user: userCard(about),
     updatedAt: now,
     ...(isNew ? { createdAt: now } : {}),
   });
-  tx.set(relationRef(me.id, other.id), side(mine, other), { merge: true });
-  tx.set(relationRef(other.id, me.id), side(theirs, me), { merge: true });
+  tx.set(relations.of(me.id).doc(other.id), side(mine, other), { merge: true });
+  tx.set(relations.of(other.id).doc(me.id), side(theirs, me), { merge: true });
 }
 
 /** Reads both profiles in `tx`; 404 when the other CatRep does not exist. */
 async function readPair(tx: Transaction, uid: string, otherUid: string) {
-  const users = db.collection('users');
   const [me, other, mine] = await Promise.all([
     tx.get(users.doc(uid)),
     tx.get(users.doc(otherUid)),
-    tx.get(relationRef(uid, otherUid)),
+    tx.get(relations.of(uid).doc(otherUid)),
   ]);
   if (!other.exists) throw notFound(serverMessages.userNotFound);
   if (!me.exists) throw notFound();
-  return { me, other, state: mine.exists ? (mine.get('state') as RelationState) : null };
+  return { me, other, state: mine.data()?.state ?? null };
 }
 
 /**
@@ -137,22 +104,10 @@ relationsRouter.put('/users/:id/relations', async (req, res) => {
   res.json({ state: 'connected', message: success.becameFriends });
 });
 
-/** The relation documents of `uid` in `state`, newest first, as cards with their state. */
-async function listRelations(uid: string, state: RelationState) {
-  const snap = await db
-    .collection('users')
-    .doc(uid)
-    .collection('relations')
-    .where('state', '==', state)
-    .orderBy('updatedAt', 'desc')
-    .get();
-  return snap.docs.map((d) => ({ ...(d.get('user') as UserCard), state }));
-}
-
 /** GET /users/{id}/friends: anyone signed in (guests too) may see whom a CatRep is connected with. */
 relationsRouter.get('/users/:id/friends', async (req, res) => {
   requireViewer(req);
-  res.json(await listRelations(docId(req.params.id), 'connected'));
+  res.json(await relationCards(docId(req.params.id), 'connected'));
 });
 
 for (const state of ['requested', 'waiting'] as const) {
@@ -160,6 +115,6 @@ for (const state of ['requested', 'waiting'] as const) {
   relationsRouter.get(`/users/:id/${state}`, async (req, res) => {
     const { uid } = requireCatRep(req);
     if (req.params.id !== uid) throw forbidden();
-    res.json(await listRelations(uid, state));
+    res.json(await relationCards(uid, state));
   });
 }

@@ -4,7 +4,7 @@
  * signs in with, so that Firestore's security rules see the same CatRep.
  */
 import type { Response } from 'express';
-import { auth } from '../firebase.js';
+import { auth } from '../core/firebase.js';
 import { sessionFor } from './identity.js';
 
 export const CUSTOM_TOKEN_HEADER = 'X-Custom-Token';

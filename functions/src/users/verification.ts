@@ -4,10 +4,10 @@
  * `/validate/{oobCode}` and `/welcome?token={oobCode}`.
  */
 import { logger } from 'firebase-functions';
-import { auth } from '../firebase.js';
+import { auth } from '../core/firebase.js';
 import { sendMail } from '../mail/mailer.js';
 import { passwordResetMail, verificationMail } from '../mail/messages.js';
-import { appUrl } from '../paths.js';
+import { appUrl } from '../core/paths.js';
 import { actionCode } from './identity.js';
 
 /** Mails the verification link. Never throws: a mail failure must not undo a registration. */

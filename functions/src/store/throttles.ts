@@ -6,8 +6,9 @@
 import { createHash } from 'node:crypto';
 import { THROTTLE_MS } from '@catrep/model';
 import { Timestamp } from 'firebase-admin/firestore';
-import { db } from './firebase.js';
-import { tooManyRequests } from './http/errors.js';
+import { db } from '../core/firebase.js';
+import { tooManyRequests } from '../http/errors.js';
+import { throttles } from './collections.js';
 
 /**
  * Lets one `kind` action per `key` through every 10 minutes; otherwise throws 429 with `message`.
@@ -21,11 +22,10 @@ export async function throttled<T>(
   action: () => Promise<T>,
 ): Promise<T> {
   const id = `${kind}-${createHash('sha256').update(key.toLowerCase()).digest('hex')}`;
-  const ref = db.collection('throttles').doc(id);
+  const ref = throttles.doc(id);
   const at = Timestamp.now();
   await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const last = snap.get('at') as Timestamp | undefined;
+    const last = (await tx.get(ref)).data()?.at;
     if (last && Date.now() - last.toMillis() < THROTTLE_MS) throw tooManyRequests(message);
     tx.set(ref, { at, kind });
   });
@@ -34,8 +34,7 @@ export async function throttled<T>(
   } catch (e) {
     await db
       .runTransaction(async (tx) => {
-        const snap = await tx.get(ref);
-        if ((snap.get('at') as Timestamp | undefined)?.isEqual(at)) tx.delete(ref);
+        if ((await tx.get(ref)).data()?.at.isEqual(at)) tx.delete(ref);
       })
       .catch(() => undefined);
     throw e;

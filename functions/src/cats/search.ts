@@ -1,0 +1,30 @@
+/**
+ * Cat search (SPEC §5 Search, §7 Cats):
+ *
+ *   GET /cats/search?name={q}   up to 10 cats whose name has a word starting with q (any case)
+ *
+ * `GET /cats/{id}` (cats.ts) steps aside for `search`, so the routers may be mounted in any order.
+ */
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireViewer } from '../http/caller.js';
+import { parse } from '../http/validate.js';
+import { catCard } from '../serializers/cats.js';
+import { cats } from '../store/collections.js';
+import { searchByName } from '../store/name-search.js';
+
+export const catSearchRouter = Router();
+
+const searchQuery = z.object({ name: z.string().trim().max(60).optional().default('') });
+
+/** GET /cats/search?name={q}: cats by name prefix, with their owner; '' finds none. */
+catSearchRouter.get('/cats/search', async (req, res) => {
+  requireViewer(req);
+  const found = await searchByName(cats, parse(searchQuery, req.query).name, (d) => d.name);
+  res.json(
+    found.map((d) => {
+      const cat = d.data();
+      return { ...catCard(d.id, cat), alive: cat.alive, user: cat.owner };
+    }),
+  );
+});

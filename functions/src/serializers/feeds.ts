@@ -1,0 +1,34 @@
+/**
+ * CatShare documents → the REST API's JSON (SPEC §3 Feed item, Comment: content as JSON text).
+ */
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { CommentDoc, FeedDoc } from '@catrep/model';
+import { dataOf } from '../store/read.js';
+import { iso } from './time.js';
+
+/** The JSON of `feeds/{feedId}` (or of a timeline copy, which has the same fields). */
+export function feedJson(snap: DocumentSnapshot<FeedDoc>) {
+  const d = dataOf(snap);
+  return {
+    id: snap.id,
+    type: d.type,
+    content: JSON.stringify(d.content),
+    likes: d.likes,
+    commentCount: d.commentCount,
+    user: d.user,
+    createdAt: iso(d.createdAt),
+    updatedAt: iso(d.updatedAt),
+  };
+}
+
+/** The JSON of `feeds/{feedId}/comments/{commentId}`. */
+export function commentJson(snap: DocumentSnapshot<CommentDoc>) {
+  const d = dataOf(snap);
+  return {
+    id: snap.id,
+    content: JSON.stringify(d.content),
+    user: d.user,
+    createdAt: iso(d.createdAt),
+    updatedAt: iso(d.updatedAt),
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Typed references to every Firestore collection the functions read or write (DESIGN §2,
+ * model/src/documents.ts). Each collection gets its document type here, once, through a
+ * Firestore converter; everything else reads typed snapshots instead of casting `data()` or
+ * `get(field)`. The converters change nothing in what is stored: documents are written and read
+ * exactly as their model type.
+ */
+import type {
+  DocumentData,
+  DocumentSnapshot,
+  FirestoreDataConverter,
+  PartialWithFieldValue,
+  Timestamp,
+} from 'firebase-admin/firestore';
+import type {
+  AccountDoc,
+  CatDoc,
+  CommentDoc,
+  FeedDoc,
+  MateDoc,
+  RelationDoc,
+  TimelineDoc,
+  UserDoc,
+} from '@catrep/model';
+import { db } from '../core/firebase.js';
+
+/** `feeds/{feedId}/likes/{uid}`: one like of a post by a CatRep. */
+export interface LikeDoc {
+  userId: string;
+  feedId: string;
+  createdAt: unknown;
+}
+
+/** `countries/{id}` (seed data; the id is the ISO 3166-1 alpha-2 code). */
+export interface CountryDoc {
+  title: string;
+}
+
+/** `throttles/{kind}-{sha256(key)}`: when the last throttled action of that kind and key ran. */
+export interface ThrottleDoc {
+  at: Timestamp;
+  kind: string;
+}
+
+/** `contactMessages/{id}`: a message sent with the contact form (SPEC §7 /users/contact). */
+export interface ContactMessageDoc {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: unknown;
+}
+
+/** The converter of documents stored as `T`: the one place a collection's data is cast to `T`. */
+function stored<T extends DocumentData>(): FirestoreDataConverter<T> & {
+  fromFirestore(snap: DocumentSnapshot): T;
+} {
+  return {
+    toFirestore: (doc: PartialWithFieldValue<T>) => doc as DocumentData,
+    fromFirestore: (snap: DocumentSnapshot) => snap.data() as T,
+  };
+}
+
+const relation = stored<RelationDoc>();
+const cat = stored<CatDoc>();
+const feed = stored<FeedDoc>();
+
+/**
+ * The converters needed beyond this module: snapshots a trigger hands in and projections
+ * (`select`) are not read through a typed reference, so they are typed with these.
+ */
+export const converters = { relation, cat, feed };
+
+/** A top-level collection read and written as `T`. */
+function collection<T extends DocumentData>(name: string, converter: FirestoreDataConverter<T>) {
+  return db.collection(name).withConverter(converter);
+}
+
+/**
+ * A subcollection `{parent}/{parentId}/{name}` read and written as `T`: `of(parentId)` is one
+ * parent's, `group()` every parent's (a collection-group query).
+ */
+function subcollection<T extends DocumentData>(
+  parent: string,
+  name: string,
+  converter: FirestoreDataConverter<T>,
+) {
+  return {
+    of: (parentId: string) => db.collection(parent).doc(parentId).collection(name).withConverter(converter),
+    group: () => db.collectionGroup(name).withConverter(converter),
+  };
+}
+
+/** `users/{uid}`: public profiles. */
+export const users = collection('users', stored<UserDoc>());
+const privateDocs = subcollection('users', 'private', stored<AccountDoc>());
+/** `users/{uid}/private/account`: the owner-only fields. */
+export const accountRef = (uid: string) => privateDocs.of(uid).doc('account');
+/** `users/{uid}/relations/{otherUid}`: uid's side of each connection. */
+export const relations = subcollection('users', 'relations', relation);
+/** `users/{uid}/timeline/{feedId}`: the 'My CatReps' copies of posts. */
+export const timelines = subcollection('users', 'timeline', stored<TimelineDoc>());
+
+/** `cats/{catId}`. */
+export const cats = collection('cats', cat);
+/** `cats/{catId}/mates/{mateId}`: the CatMates of a cat. */
+export const mates = subcollection('cats', 'mates', stored<MateDoc>());
+
+/** `feeds/{feedId}`: CatShare posts. */
+export const feeds = collection('feeds', feed);
+/** `feeds/{feedId}/likes/{uid}`: who liked a post. */
+export const likes = subcollection('feeds', 'likes', stored<LikeDoc>());
+/** `feeds/{feedId}/comments/{commentId}`. */
+export const comments = subcollection('feeds', 'comments', stored<CommentDoc>());
+
+/** `countries/{id}`: seed data. */
+export const countries = collection('countries', stored<CountryDoc>());
+/** `throttles/{id}`: stamps of throttled actions. */
+export const throttles = collection('throttles', stored<ThrottleDoc>());
+/** `contactMessages/{id}`: what the contact form received. */
+export const contactMessages = collection('contactMessages', stored<ContactMessageDoc>());

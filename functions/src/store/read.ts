@@ -1,0 +1,20 @@
+/**
+ * Reading one document that must be there: through the typed references of collections.ts the
+ * data comes back typed, so callers need no casts.
+ */
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { notFound } from '../http/errors.js';
+
+/** The data of a snapshot that must exist; throws a plain Error (a 500) when it does not. */
+export function dataOf<T>(snap: DocumentSnapshot<T>): T {
+  const data = snap.data();
+  if (data === undefined) throw new Error(`${snap.ref.path} does not exist`);
+  return data;
+}
+
+/** The data of the document at `ref`; HttpError 404 (SPEC §8 'Not found') when there is none. */
+export async function readOrNotFound<T>(ref: DocumentReference<T>): Promise<T> {
+  const data = (await ref.get()).data();
+  if (data === undefined) throw notFound();
+  return data;
+}
