@@ -38,7 +38,7 @@ function firestoreLauncher() {
 }
 
 const mode = process.argv[2] ?? 'start';
-const projects = process.argv.slice(3).filter((p) => /^[a-z]+$/.test(p));
+const projects = process.argv.slice(3).filter((p) => /^[a-z0-9]+$/.test(p));
 const inner = {
   start: 'node scripts/serve.mjs',
   test: projects.length
