@@ -73,7 +73,8 @@ const jsonObject = z.preprocess((v) => {
 }, z.unknown());
 
 const shareMessage = requiredText('Share message', MAX_MESSAGE_LENGTH);
-const youtubeUrl = z
+/** A YouTube watch, youtu.be or shorts link (SPEC §5 'Youtube url'). */
+export const youtubeUrl = z
   .string({ error: validation.required('Youtube url') })
   .trim()
   .min(1, { error: validation.required('Youtube url') })

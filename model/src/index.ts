@@ -8,3 +8,4 @@ export * from './feeds.js';
 export * from './documents.js';
 export * from './dates.js';
 export * from './errors.js';
+export * from './album.js';

@@ -87,4 +87,19 @@ export const serverMessages = {
   connectSelf: 'You cannot connect with yourself',
   alreadyConnected: 'You are already connected',
   userNotFound: 'This CatRep does not exist',
+  /** SPEC §1 CatAlog: direct video upload is said to be temporarily limited. */
+  videoUploadLimited: 'Direct video upload is temporarily limited. Please add your video as a Youtube link.',
+  catMismatch: 'catId does not match the cat of the address',
+} as const;
+
+/** SPEC §2 empty texts of CatAlog, word for word (shown to the album's owner). */
+export const albumEmpty = {
+  photo: {
+    title: "You didn't upload any photo yet.",
+    hint: 'Please click Add Photo button to start adding new photos.',
+  },
+  youtube: {
+    title: "You didn't add any Youtube video yet.",
+    hint: 'Please click Add Youtube button to add new video.',
+  },
 } as const;

@@ -4,7 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  captionField,
   catForm,
+  catUrlRequest,
+  fileTypeQuery,
+  FileType,
   commentRequest,
   catFormToRequest,
   catRequest,
@@ -132,6 +136,54 @@ describe('CatShare', () => {
     expect(feedRequest.parse({ type: 1, content: '{"message":"hi"}' }).content.message).toBe('hi');
     const empty = feedRequest.safeParse({ type: 1, content: '{"message":""}' });
     expect(firstErrors(empty.error!)).toEqual(['Share message is required']);
+  });
+});
+
+describe('CatAlog (SPEC §3 File and cat URL entry, §7 POST /cats/{id}/urls)', () => {
+  const watch = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  it('takes the link from `url` and keeps `title` as the caption', () => {
+    expect(catUrlRequest.parse({ title: ' Zoomies ', type: 2, catId: 'c1', url: watch })).toEqual({
+      url: watch,
+      title: 'Zoomies',
+      type: FileType.video,
+      catId: 'c1',
+    });
+    for (const link of ['https://youtu.be/dQw4w9WgXcQ', 'https://youtube.com/shorts/dQw4w9WgXcQ']) {
+      expect(catUrlRequest.parse({ url: link }).url).toBe(link);
+    }
+  });
+  it('takes a YouTube link in `title` as the link when there is no `url` (the spec names only title)', () => {
+    expect(catUrlRequest.parse({ title: watch, type: 2, catId: 'c1' })).toMatchObject({
+      url: watch,
+      title: '',
+    });
+    expect(catUrlRequest.parse({ title: watch, url: '' })).toMatchObject({ url: watch, title: '' });
+  });
+  it('refuses anything but a YouTube video link, with a clear message', () => {
+    const refused = (body: unknown) => firstErrors(catUrlRequest.safeParse(body).error!);
+    expect(refused({ url: 'https://vimeo.com/123' })).toEqual(['Youtube url should be a YouTube video link']);
+    expect(refused({ url: 'javascript:alert(1)' })).toEqual(['Youtube url should be a YouTube video link']);
+    expect(refused({ url: 'https://www.youtube.com/channel/UC123' })).toEqual([
+      'Youtube url should be a YouTube video link',
+    ]);
+    expect(refused({ title: 'Just a caption' })).toEqual(['Youtube url is required']);
+    expect(refused(null)).toEqual(['Youtube url is required']);
+    expect(refused({ url: watch, type: 1 })).toEqual(['Type is not valid']);
+    expect(refused({ url: watch, title: 'x'.repeat(201) })).toEqual(['Title must be at most 200 characters']);
+  });
+  it('reads ?type= as 1 photo (the default) or 2 video, nothing else', () => {
+    expect(fileTypeQuery.parse(undefined)).toBe(FileType.photo);
+    expect(fileTypeQuery.parse('')).toBe(FileType.photo);
+    expect(fileTypeQuery.parse('1')).toBe(FileType.photo);
+    expect(fileTypeQuery.parse('2')).toBe(FileType.video);
+    for (const bad of ['3', '0', 'photo', '1.5', ['1', '2']]) {
+      expect(firstErrors(fileTypeQuery.safeParse(bad).error!)).toEqual(['Type is not valid']);
+    }
+  });
+  it('trims a caption and caps it at 200 characters', () => {
+    expect(captionField.parse('  Nap time ')).toBe('Nap time');
+    expect(captionField.parse(undefined)).toBe('');
+    expect(captionField.safeParse('x'.repeat(201)).success).toBe(false);
   });
 });
 

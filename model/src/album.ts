@@ -1,0 +1,119 @@
+/**
+ * CatAlog and My Favorites (SPEC §1 CatAlog and My Favorites, §3 File and cat URL entry, §7
+ * `/cats/{id}/files`, `/cats/{id}/urls`, `/users/files`, §9): the stored documents, the request
+ * schemas and the constants shared by web and functions.
+ */
+import { z } from 'zod';
+import { FileType } from './codes.js';
+import { optionalText } from './fields.js';
+import { youtubeId, youtubeUrl } from './feeds.js';
+
+/** Album entries per page (`GET /cats/{id}/files?index=`, `GET /users/{id}/files?index=`). */
+export const ALBUM_PAGE_SIZE = 24;
+
+/** The widths (px) each album photo is stored at, for `srcSet` (never enlarged past the original). */
+export const ALBUM_WIDTHS = [320, 640, 1280] as const;
+
+/** Longest photo caption or YouTube title, in characters. */
+export const MAX_CAPTION_LENGTH = 200;
+
+/** The CatAlog lists of SPEC §2 `/cat-catalog/{id}/{name}/{type}` (video is hidden in the menu). */
+export const CATALOG_TYPES = ['photo', 'video', 'youtube'] as const;
+export type CatalogType = (typeof CATALOG_TYPES)[number];
+
+/** One stored size of an album photo. */
+export interface PhotoVariant {
+  /** Media-store path, e.g. `cats/{catId}/files/{fileId}_640.jpg`. */
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** An album photo: its pixel size (the largest variant) and every stored variant, smallest first. */
+export interface AlbumPhoto {
+  width: number;
+  height: number;
+  variants: PhotoVariant[];
+}
+
+/**
+ * `cats/{catId}/files/{fileId}` (SPEC §3 File, cat URL entry): a CatAlog photo (type 1, `photo`)
+ * or a YouTube video (type 2 with `youtubeId` and `url`, the embed link). Written by the API only.
+ */
+export interface CatFileDoc {
+  catId: string;
+  ownerId: string;
+  type: (typeof FileType)[keyof typeof FileType];
+  /** Which CatAlog list shows it: SPEC §2 type `photo` or `youtube` (`video` stays empty). */
+  list: CatalogType;
+  /** The caption (photos: the image's alt text) or the video's title; '' when none. */
+  title: string;
+  photo: AlbumPhoto | null;
+  youtubeId: string | null;
+  /** The embed link (`https://www.youtube-nocookie.com/embed/ID`) of a YouTube entry. */
+  url: string | null;
+  createdAt: unknown;
+}
+
+/** `users/{uid}/favorites/{fileId}`: a My Favorites photo. Written by the API only. */
+export interface FavoriteDoc {
+  ownerId: string;
+  type: typeof FileType.photo;
+  title: string;
+  photo: AlbumPhoto;
+  createdAt: unknown;
+}
+
+/** The privacy-friendly embed link of a YouTube video (SPEC §9: a watch link becomes an embed). */
+export const youtubeNoCookieEmbed = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
+
+/** The still image shown until a YouTube entry is clicked. */
+export const youtubeThumbnail = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+
+/** `?type=` of `GET` / `POST /cats/{id}/files`: 1 photo, 2 video (SPEC §3); default photo. */
+export const fileTypeQuery = z.preprocess(
+  (v) => (v === undefined || v === '' ? FileType.photo : Number(v)),
+  z.union([z.literal(FileType.photo), z.literal(FileType.video)], { error: 'Type is not valid' }),
+);
+
+/** Optional caption of an uploaded photo (multipart field `title`). */
+export const captionField = optionalText('Title', MAX_CAPTION_LENGTH);
+
+/**
+ * `POST /cats/{id}/urls` body `{ title, type: 2, catId, url }` (SPEC §7 names title, type, catId):
+ * `url` is the YouTube link and `title` an optional caption; without `url`, a `title` that is a
+ * YouTube link is taken as the link.
+ */
+export const catUrlRequest = z.preprocess(
+  (v) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return {};
+    const body = v as Record<string, unknown>;
+    if (
+      (body.url === undefined || body.url === '') &&
+      typeof body.title === 'string' &&
+      youtubeId(body.title)
+    )
+      return { ...body, url: body.title, title: '' };
+    return body;
+  },
+  z.object({
+    url: youtubeUrl,
+    title: optionalText('Title', MAX_CAPTION_LENGTH),
+    type: z.coerce
+      .number()
+      .pipe(z.literal(FileType.video, { error: 'Type is not valid' }))
+      .optional(),
+    catId: z.string().max(128).optional(),
+  }),
+);
+export type CatUrlRequest = z.output<typeof catUrlRequest>;
+
+/** The Add Youtube form (web): the link and an optional title. */
+export const youtubeLinkForm = z.object({
+  url: youtubeUrl,
+  title: optionalText('Title', MAX_CAPTION_LENGTH),
+});
+
+/** JSON of an album entry in API answers (SPEC §3 File). */
+export type CatFileJson = Omit<CatFileDoc, 'createdAt'> & { id: string; createdAt: string | null };
+export type FavoriteJson = Omit<FavoriteDoc, 'createdAt'> & { id: string; createdAt: string | null };
