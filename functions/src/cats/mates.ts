@@ -11,10 +11,11 @@ import { z } from 'zod';
 import { requireViewer } from '../http/caller.js';
 import { docId, parse } from '../http/validate.js';
 import { mates } from '../store/collections.js';
+import { pageParams } from '../store/pages.js';
 
 export const matesRouter = Router();
 
-const pageQuery = z.object({ index: z.coerce.number().int().min(0).max(10_000).optional().default(0) });
+const pageQuery = z.object({ index: pageParams.index });
 
 /** GET /cats/{id}/friends?index={n}: CatMates, by name. */
 matesRouter.get('/cats/:id/friends', async (req, res) => {

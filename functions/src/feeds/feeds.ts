@@ -11,7 +11,7 @@
  * Timelines are written by triggers/timeline.ts, previews by triggers/link-preview.ts.
  */
 import { Router } from 'express';
-import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
+import { FieldValue, type Query } from 'firebase-admin/firestore';
 import {
   FEED_PAGE_SIZE,
   FeedType,
@@ -33,9 +33,9 @@ import { docId, parse } from '../http/validate.js';
 import { removePhoto } from '../media/images.js';
 import { replaceOwnPhoto, type PhotoField } from '../media/upload-photo.js';
 import { feedJson } from '../serializers/feeds.js';
-import { timestampOf } from '../serializers/time.js';
 import { userSummary } from '../serializers/users.js';
 import { feeds, timelines, users } from '../store/collections.js';
+import { newestFirstPage, pageParams } from '../store/pages.js';
 import { dataOf, readOrNotFound } from '../store/read.js';
 
 export const feedsRouter = Router();
@@ -56,12 +56,8 @@ function contentOf(body: FeedRequest, previous?: FeedContent): FeedContent {
 }
 
 const pageQuery = z.object({
-  index: z.coerce.number().int().min(0).max(10_000).optional().default(0),
+  ...pageParams,
   view: z.enum(['all', 'catreps']).optional().default('all'),
-  cursor: z
-    .string()
-    .regex(/^\d+\.\d+$/)
-    .optional(),
 });
 
 /** GET /feeds?index={n}: newest first, FEED_PAGE_SIZE a page; `X-Next-Cursor` for the next. */
@@ -71,17 +67,8 @@ feedsRouter.get('/feeds', async (req, res) => {
   // A timeline copy is a post with its `feedId`: both lists read as posts that may carry one.
   const source: Query<FeedDoc & Partial<Pick<TimelineDoc, 'feedId'>>> =
     q.view === 'catreps' ? timelines.of(requireCatRep(req).uid) : feeds;
-  let query = source.orderBy('createdAt', 'desc').limit(FEED_PAGE_SIZE);
-  if (q.cursor) {
-    const [seconds, nanos] = q.cursor.split('.').map(Number);
-    query = query.startAfter(new Timestamp(seconds, nanos));
-  } else if (q.index) query = query.offset(q.index * FEED_PAGE_SIZE);
-  const page = await query.get();
-  const last = page.docs.at(-1);
-  if (last && page.size === FEED_PAGE_SIZE) {
-    const at = timestampOf(last.data().createdAt);
-    res.set('X-Next-Cursor', `${at.seconds}.${at.nanoseconds}`);
-  }
+  const page = await newestFirstPage(source, q, FEED_PAGE_SIZE);
+  if (page.next) res.set('X-Next-Cursor', page.next);
   res.json(
     page.docs.map((d) => ({
       ...feedJson(d),

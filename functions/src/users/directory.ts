@@ -10,27 +10,22 @@
  * (`index` alone also works, for the spec's clients, at the cost of skipped reads).
  */
 import { Router } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
 import { USER_PAGE_SIZE, type RelationState } from '@catrep/model';
 import { z } from 'zod';
 import { requireViewer } from '../http/caller.js';
 import { parse } from '../http/validate.js';
 import { userCard } from '../serializers/users.js';
-import { timestampOf } from '../serializers/time.js';
 import { users } from '../store/collections.js';
 import { searchByName } from '../store/name-search.js';
+import { newestFirstPage, pageParams } from '../store/pages.js';
 import { relationStates } from '../store/relations.js';
 
 export const directoryRouter = Router();
 
 const listQuery = z.object({
   name: z.string().trim().max(60).optional(),
-  index: z.coerce.number().int().min(0).max(10_000).optional().default(0),
+  ...pageParams,
   pageSize: z.coerce.number().int().min(1).max(USER_PAGE_SIZE).optional().default(USER_PAGE_SIZE),
-  cursor: z
-    .string()
-    .regex(/^\d+\.\d+_[A-Za-z0-9]+$/)
-    .optional(),
   orderBy: z.literal('id').optional(),
   sort: z.enum(['asc', 'desc']).optional(),
 });
@@ -44,20 +39,8 @@ directoryRouter.get('/users', async (req, res) => {
     return;
   }
   const relations = caller.uid ? await relationStates(caller.uid) : new Map<string, RelationState>();
-  let query = users.orderBy('createdAt', 'desc').orderBy('__name__', 'desc').limit(q.pageSize);
-  if (q.cursor) {
-    const [time, id] = q.cursor.split('_');
-    const [seconds, nanos] = time.split('.').map(Number);
-    query = query.startAfter(new Timestamp(seconds, nanos), id);
-  } else if (q.index) {
-    query = query.offset(q.index * q.pageSize);
-  }
-  const page = await query.get();
-  const last = page.docs.at(-1);
-  if (last && page.size === q.pageSize) {
-    const at = timestampOf(last.data().createdAt);
-    res.set('X-Next-Cursor', `${at.seconds}.${at.nanoseconds}_${last.id}`);
-  }
+  const page = await newestFirstPage(users, q, q.pageSize);
+  if (page.next) res.set('X-Next-Cursor', page.next);
   res.json(
     page.docs
       .filter((d) => d.id !== caller.uid && relations.get(d.id) !== 'connected')
