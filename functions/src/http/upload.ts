@@ -1,6 +1,7 @@
 /**
- * Reading one multipart file (field `file`) from a request with busboy. Cloud Functions hands us
- * the body already read (`req.rawBody`); elsewhere the request stream is piped.
+ * Reading one multipart file (field `file`) and its text fields (e.g. a caption `title`) from a
+ * request with busboy. Cloud Functions hands us the body already read (`req.rawBody`); elsewhere
+ * the request stream is piped.
  */
 import type { Request } from 'express';
 import busboy from 'busboy';
@@ -11,11 +12,17 @@ export interface UploadedFile {
   data: Buffer;
   filename: string;
   mimeType: string;
+  /** The text fields of the form (a field sent twice keeps its last value). */
+  fields: Record<string, string>;
 }
 
+/** Longest text field accepted beside the file, in bytes (captions are far shorter). */
+const MAX_FIELD_BYTES = 4096;
+
 /**
- * The `file` part of a multipart request, at most 10 MB. Throws HttpError 400 with
- * `failureMessage` (the spec's upload error) for a missing file, a larger one or a malformed body.
+ * The `file` part of a multipart request, at most 10 MB, with the text fields sent beside it.
+ * Throws HttpError 400 with `failureMessage` (the spec's upload error) for a missing file, a
+ * larger one, an overlong text field or a malformed body.
  */
 export function readUpload(req: Request, failureMessage: string): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
@@ -24,13 +31,18 @@ export function readUpload(req: Request, failureMessage: string): Promise<Upload
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 25 },
+        limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: MAX_FIELD_BYTES, files: 1, fields: 20, parts: 25 },
       });
     } catch {
       return fail();
     }
-    let file: UploadedFile | null = null;
+    let file: Omit<UploadedFile, 'fields'> | null = null;
     let tooLarge = false;
+    const fields: Record<string, string> = {};
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) tooLarge = true;
+      else fields[name] = value;
+    });
     parser.on('file', (name, stream, info) => {
       if (name !== 'file') {
         stream.resume();
@@ -46,7 +58,9 @@ export function readUpload(req: Request, failureMessage: string): Promise<Upload
       });
     });
     parser.on('error', fail);
-    parser.on('close', () => (file && !tooLarge && file.data.length > 0 ? resolve(file) : fail()));
+    parser.on('close', () =>
+      file && !tooLarge && file.data.length > 0 ? resolve({ ...file, fields }) : fail(),
+    );
     const raw = (req as Request & { rawBody?: Buffer }).rawBody;
     if (raw) parser.end(raw);
     else req.pipe(parser);

@@ -1,11 +1,12 @@
 /**
  * Photo processing with sharp (DESIGN §1 Media): the upload is checked by content (sharp must
  * decode it), auto-rotated from EXIF, stripped of all metadata (GPS included: sharp writes none
- * unless asked), resized to a display size and a thumbnail, and re-encoded as JPEG.
+ * unless asked), resized (a display size and a thumbnail; album photos at ALBUM_WIDTHS) and
+ * re-encoded as JPEG.
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { PhotoRef } from '@catrep/model';
+import { ALBUM_WIDTHS, type AlbumPhoto, type PhotoRef, type PhotoVariant } from '@catrep/model';
 import { mediaStore } from './store.js';
 
 export const DISPLAY_SIZE = 1600;
@@ -16,8 +17,17 @@ export class NotAnImageError extends Error {}
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-/** Decodes and re-encodes `input`; throws NotAnImageError for anything but a real image. */
-export async function processImage(input: Buffer) {
+/**
+ * The most pixels an upload may claim. The header is read before any pixel is decoded, so a
+ * decompression bomb (a tiny file claiming a huge pixel size) is refused without decoding it.
+ */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * `input` opened for re-encoding: checked by content (a format sharp decodes, a sane pixel size)
+ * and auto-rotated from EXIF. Throws NotAnImageError for anything else.
+ */
+async function checkedImage(input: Buffer): Promise<sharp.Sharp> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(input, { failOn: 'error' }).metadata();
@@ -25,22 +35,31 @@ export async function processImage(input: Buffer) {
     throw new NotAnImageError('not an image');
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) throw new NotAnImageError(String(meta.format));
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (pixels === 0 || pixels > MAX_INPUT_PIXELS) throw new NotAnImageError(`${pixels} pixels`);
+  return sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+}
+
+/** `image` resized (never enlarged) and re-encoded as JPEG; NotAnImageError when it will not decode. */
+async function jpeg(image: sharp.Sharp, size: sharp.ResizeOptions, quality: number) {
   try {
-    const base = sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 }).rotate();
-    const display = await base
+    const { data, info } = await image
       .clone()
-      .resize({ width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
+      .resize({ ...size, withoutEnlargement: true })
+      .jpeg({ quality, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    const thumb = await base
-      .clone()
-      .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'cover', withoutEnlargement: true })
-      .jpeg({ quality: 78, mozjpeg: true })
-      .toBuffer();
-    return { display: display.data, width: display.info.width, height: display.info.height, thumb };
+    return { data, width: info.width, height: info.height };
   } catch {
     throw new NotAnImageError('undecodable image');
   }
+}
+
+/** Decodes and re-encodes `input`; throws NotAnImageError for anything but a real image. */
+export async function processImage(input: Buffer) {
+  const base = await checkedImage(input);
+  const display = await jpeg(base, { width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: 'inside' }, 82);
+  const thumb = await jpeg(base, { width: THUMB_SIZE, height: THUMB_SIZE, fit: 'cover' }, 78);
+  return { display: display.data, width: display.width, height: display.height, thumb: thumb.data };
 }
 
 /**
@@ -65,4 +84,38 @@ export async function removePhoto(photo: PhotoRef | null | undefined): Promise<v
   if (!photo) return;
   const store = mediaStore();
   await Promise.all([store.remove(photo.path), store.remove(photo.thumbPath)]).catch(() => undefined);
+}
+
+/**
+ * Processes `input` as an album photo (CatAlog, My Favorites) and stores it at each of
+ * ALBUM_WIDTHS as `{prefix}_{width}.jpg`, never enlarged: a smaller original gives fewer
+ * variants, the last at its own width. Resolves the AlbumPhoto to save (variants smallest first).
+ * Throws NotAnImageError (nothing is stored then).
+ */
+export async function storeAlbumPhoto(prefix: string, input: Buffer): Promise<AlbumPhoto> {
+  const base = await checkedImage(input);
+  const variants: (PhotoVariant & { data: Buffer })[] = [];
+  // One at a time: each variant decodes the upload, and functions have little memory to spare.
+  for (const width of ALBUM_WIDTHS) {
+    const image = await jpeg(base, { width }, 80);
+    if (variants.at(-1)?.width === image.width) break;
+    variants.push({ path: `${prefix}_${image.width}.jpg`, ...image });
+  }
+  const store = mediaStore();
+  const stored = variants.map(({ path, width, height }) => ({ path, width, height }));
+  try {
+    await Promise.all(variants.map((v) => store.put(v.path, v.data, 'image/jpeg')));
+  } catch (e) {
+    await removeAlbumPhoto({ width: 0, height: 0, variants: stored });
+    throw e;
+  }
+  const largest = stored[stored.length - 1];
+  return { width: largest.width, height: largest.height, variants: stored };
+}
+
+/** Removes every stored variant of an album photo (best effort). */
+export async function removeAlbumPhoto(photo: AlbumPhoto | null | undefined): Promise<void> {
+  if (!photo) return;
+  const store = mediaStore();
+  await Promise.all(photo.variants.map((v) => store.remove(v.path))).catch(() => undefined);
 }

@@ -6,9 +6,47 @@ import type { Request } from 'express';
 import type { DocumentData, DocumentReference, UpdateData } from 'firebase-admin/firestore';
 import { failure, type PhotoRef } from '@catrep/model';
 import { badRequest, forbidden } from '../http/errors.js';
-import { readUpload } from '../http/upload.js';
+import { readUpload, type UploadedFile } from '../http/upload.js';
 import { readOrNotFound } from '../store/read.js';
 import { NotAnImageError, removePhoto, storePhoto } from './images.js';
+
+/** How one kind of photo is stored from an upload and removed again. */
+export interface PhotoStorage<P> {
+  store(where: string, input: Buffer): Promise<P>;
+  remove(photo: P | null | undefined): Promise<void>;
+}
+
+const profilePhotos: PhotoStorage<PhotoRef> = { store: storePhoto, remove: removePhoto };
+
+/**
+ * Stores the uploaded `file` at `where` and hands the photo to `save`, which resolves the photo
+ * it replaced (removed then) or null; cleans up when saving fails. Throws 400 with `message` for
+ * anything that is not an image (nothing is stored then).
+ */
+export async function storeThenSave<P>(
+  file: UploadedFile,
+  where: string,
+  message: string,
+  storage: PhotoStorage<P>,
+  save: (photo: P) => Promise<P | null>,
+): Promise<P> {
+  let photo: P;
+  try {
+    photo = await storage.store(where, file.data);
+  } catch (e) {
+    if (e instanceof NotAnImageError) throw badRequest(message, 'upload-failed');
+    throw e;
+  }
+  let previous: P | null;
+  try {
+    previous = await save(photo);
+  } catch (e) {
+    await storage.remove(photo);
+    throw e;
+  }
+  await storage.remove(previous);
+  return photo;
+}
 
 /**
  * Stores an uploaded photo for `folder` and hands it to `save`; cleans up when saving fails.
@@ -20,23 +58,7 @@ export async function uploadPhoto(
   message: string,
   save: (photo: PhotoRef) => Promise<PhotoRef | null>,
 ): Promise<PhotoRef> {
-  const file = await readUpload(req, message);
-  let photo: PhotoRef;
-  try {
-    photo = await storePhoto(folder, file.data);
-  } catch (e) {
-    if (e instanceof NotAnImageError) throw badRequest(message, 'upload-failed');
-    throw e;
-  }
-  let previous: PhotoRef | null;
-  try {
-    previous = await save(photo);
-  } catch (e) {
-    await removePhoto(photo);
-    throw e;
-  }
-  await removePhoto(previous);
-  return photo;
+  return storeThenSave(await readUpload(req, message), folder, message, profilePhotos, save);
 }
 
 /** Where a document type keeps its owner and its photo, for replaceOwnPhoto. */
