@@ -5,6 +5,7 @@
  * fixed words, see http/routes.ts).
  */
 import express, { Router } from 'express';
+import { catalogRouter } from './cats/catalog.js';
 import { catsRouter } from './cats/cats.js';
 import { matesRouter } from './cats/mates.js';
 import { catSearchRouter } from './cats/search.js';
@@ -16,6 +17,7 @@ import { identifyCaller } from './http/caller.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { accountRouter } from './users/account.js';
 import { directoryRouter } from './users/directory.js';
+import { favoritesRouter } from './users/favorites.js';
 import { profileRouter } from './users/profile.js';
 import { relationsRouter } from './users/relations.js';
 
@@ -27,9 +29,11 @@ export function createApi() {
     .use(directoryRouter)
     .use(relationsRouter)
     .use(profileRouter)
+    .use(favoritesRouter)
     .use(catsRouter)
     .use(catSearchRouter)
     .use(matesRouter)
+    .use(catalogRouter)
     .use(feedsRouter)
     .use(likesRouter)
     .use(commentsRouter)

@@ -5,7 +5,7 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll } from 'vitest';
-import { reads, rulesEnvironment, rulesMatrix, UID } from '../support/rules.js';
+import { rulesEnvironment, rulesMatrix, signedInReads, UID } from '../support/rules.js';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -37,11 +37,5 @@ rulesMatrix(() => env, {
     searchKeys: ['m', 'mi'],
   },
   update: { name: 'Renamed', deathdate: '2024-01-01', alive: false },
-  allowed: {
-    guest: reads,
-    unverified: reads,
-    stranger: reads,
-    connected: reads,
-    owner: reads,
-  },
+  allowed: signedInReads,
 });

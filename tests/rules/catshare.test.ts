@@ -16,7 +16,16 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, doc, getDocs, query, setDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { clientDb, contextFor, reads, ROLES, rulesEnvironment, rulesMatrix, UID } from '../support/rules.js';
+import {
+  clientDb,
+  contextFor,
+  reads,
+  ROLES,
+  rulesEnvironment,
+  rulesMatrix,
+  signedInReads,
+  UID,
+} from '../support/rules.js';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -37,21 +46,13 @@ const post = {
   createdAt: new Date('2024-05-01T10:00:00Z'),
   updatedAt: new Date('2024-05-01T10:00:00Z'),
 };
-/** Everyone signed in reads; nobody writes. */
-const signedInRead = {
-  guest: reads,
-  unverified: reads,
-  stranger: reads,
-  connected: reads,
-  owner: reads,
-} as const;
 
 rulesMatrix(() => env, {
   path: 'feeds/{feedId}',
   target: 'feeds/post-1',
   data: post,
   update: { likes: 1000 },
-  allowed: signedInRead,
+  allowed: signedInReads,
 });
 
 rulesMatrix(() => env, {
@@ -59,7 +60,7 @@ rulesMatrix(() => env, {
   target: 'feeds/post-1/comments/comment-1',
   data: { content: { message: 'Lovely!' }, userId: UID.owner, user: author, createdAt: new Date() },
   update: { content: { message: 'Edited behind the API' } },
-  allowed: signedInRead,
+  allowed: signedInReads,
 });
 
 rulesMatrix(() => env, {
@@ -67,7 +68,7 @@ rulesMatrix(() => env, {
   target: `feeds/post-1/likes/${UID.owner}`,
   data: { userId: UID.owner, feedId: 'post-1', createdAt: new Date() },
   update: { userId: UID.stranger },
-  allowed: signedInRead,
+  allowed: signedInReads,
 });
 
 rulesMatrix(() => env, {

@@ -153,3 +153,12 @@ export function rulesMatrix(getEnv: () => RulesTestEnvironment, matrix: Matrix):
 
 /** The read operations. */
 export const reads = ['get', 'list'] as const;
+
+/** Every signed-in role reads (guests and unverified CatReps included); nobody writes. */
+export const signedInReads = {
+  guest: reads,
+  unverified: reads,
+  stranger: reads,
+  connected: reads,
+  owner: reads,
+} as const;

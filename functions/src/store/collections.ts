@@ -15,7 +15,9 @@ import type {
 import type {
   AccountDoc,
   CatDoc,
+  CatFileDoc,
   CommentDoc,
+  FavoriteDoc,
   FeedDoc,
   MateDoc,
   RelationDoc,
@@ -100,11 +102,15 @@ export const accountRef = (uid: string) => privateDocs.of(uid).doc('account');
 export const relations = subcollection('users', 'relations', relation);
 /** `users/{uid}/timeline/{feedId}`: the 'My CatReps' copies of posts. */
 export const timelines = subcollection('users', 'timeline', stored<TimelineDoc>());
+/** `users/{uid}/favorites/{fileId}`: My Favorites photos. */
+export const favorites = subcollection('users', 'favorites', stored<FavoriteDoc>());
 
 /** `cats/{catId}`. */
 export const cats = collection('cats', cat);
 /** `cats/{catId}/mates/{mateId}`: the CatMates of a cat. */
 export const mates = subcollection('cats', 'mates', stored<MateDoc>());
+/** `cats/{catId}/files/{fileId}`: CatAlog photos and YouTube videos. */
+export const catFiles = subcollection('cats', 'files', stored<CatFileDoc>());
 
 /** `feeds/{feedId}`: CatShare posts. */
 export const feeds = collection('feeds', feed);

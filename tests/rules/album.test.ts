@@ -1,0 +1,129 @@
+/**
+ * Security rules for the albums (SPEC §1 CatAlog and My Favorites, §6 Roles; DESIGN §1–2):
+ * `cats/{catId}/files/{fileId}` and `users/{uid}/favorites/{fileId}` are readable by every
+ * signed-in user, guests and unverified CatReps included, and by nobody signed out; no client
+ * creates, edits or deletes an entry, not even the owner (the REST API does, see
+ * tests/api/catalog.test.ts and favorites.test.ts). The web client's own queries are checked too.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { ALBUM_PAGE_SIZE, youtubeNoCookieEmbed, type CatFileDoc, type FavoriteDoc } from '@catrep/model';
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  clientDb,
+  contextFor,
+  ROLES,
+  rulesEnvironment,
+  rulesMatrix,
+  signedInReads,
+  UID,
+} from '../support/rules.js';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-catrep-rules-album');
+});
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+const photo = {
+  width: 640,
+  height: 480,
+  variants: [
+    { path: 'cats/cat-of-owner/files/photo-1_320.jpg', width: 320, height: 240 },
+    { path: 'cats/cat-of-owner/files/photo-1_640.jpg', width: 640, height: 480 },
+  ],
+};
+const createdAt = Timestamp.fromMillis(Date.UTC(2025, 0, 2));
+
+const catPhoto: CatFileDoc = {
+  catId: 'cat-of-owner',
+  ownerId: UID.owner,
+  type: 1,
+  list: 'photo',
+  title: 'On the sofa',
+  photo,
+  youtubeId: null,
+  url: null,
+  createdAt,
+};
+const catYoutube: CatFileDoc = {
+  ...catPhoto,
+  type: 2,
+  list: 'youtube',
+  title: 'Zoomies',
+  photo: null,
+  youtubeId: 'dQw4w9WgXcQ',
+  url: youtubeNoCookieEmbed('dQw4w9WgXcQ'),
+};
+const favorite: FavoriteDoc = { ownerId: UID.owner, type: 1, title: '', photo, createdAt };
+
+rulesMatrix(() => env, {
+  path: 'cats/{catId}/files/{fileId} (photo)',
+  target: 'cats/cat-of-owner/files/photo-1',
+  data: { ...catPhoto },
+  update: { title: 'Renamed' },
+  allowed: signedInReads,
+});
+
+rulesMatrix(() => env, {
+  path: 'cats/{catId}/files/{fileId} (YouTube)',
+  target: 'cats/cat-of-owner/files/video-1',
+  data: { ...catYoutube },
+  update: { url: 'https://evil.example/embed' },
+  allowed: signedInReads,
+});
+
+rulesMatrix(() => env, {
+  path: 'users/{uid}/favorites/{fileId}',
+  target: `users/${UID.owner}/favorites/favorite-1`,
+  data: { ...favorite },
+  update: { title: 'Mine now' },
+  allowed: signedInReads,
+});
+
+describe('the web client album queries', () => {
+  const queries = {
+    "cats/{catId}/files where list == 'photo' by createdAt, a page": (db: ReturnType<typeof clientDb>) =>
+      query(
+        collection(db, 'cats/cat-of-owner/files'),
+        where('list', '==', 'photo'),
+        orderBy('createdAt', 'desc'),
+        limit(ALBUM_PAGE_SIZE),
+      ),
+    'users/{uid}/favorites by createdAt, a page': (db: ReturnType<typeof clientDb>) =>
+      query(
+        collection(db, `users/${UID.owner}/favorites`),
+        orderBy('createdAt', 'desc'),
+        limit(ALBUM_PAGE_SIZE),
+      ),
+  };
+  for (const [name, build] of Object.entries(queries)) {
+    for (const role of ROLES) {
+      const allowed = role !== 'unauthenticated';
+      it(`${name}: ${role} is ${allowed ? 'allowed' : 'refused'}`, async () => {
+        await env.clearFirestore();
+        await env.withSecurityRulesDisabled(async (ctx) => {
+          const db = clientDb(ctx);
+          await setDoc(doc(db, 'cats/cat-of-owner/files/photo-1'), catPhoto);
+          await setDoc(doc(db, 'cats/cat-of-owner/files/video-1'), catYoutube);
+          await setDoc(doc(db, `users/${UID.owner}/favorites/favorite-1`), favorite);
+        });
+        const pending = getDocs(build(clientDb(contextFor(env, role))));
+        await (allowed ? assertSucceeds(pending) : assertFails(pending));
+      });
+    }
+  }
+});
