@@ -1,8 +1,9 @@
 /**
  * Demo data for the emulators (issue: "seeded with demo data"): the countries list from the
  * maintained i18n-iso-countries package, 8 CatReps with profile photos and 15 cats with photos,
- * some passed away. CatReps and cats are created through CatRep's own REST API, as a person
- * would; only the email verification is done with the Admin SDK. Photos are drawn with sharp.
+ * some passed away, CatAlog albums for three cats and favorite photos for Anna. CatReps and cats
+ * are created through CatRep's own REST API, as a person would; only the email verification is
+ * done with the Admin SDK. Photos are drawn with sharp.
  *
  * Every demo CatRep's password is DEMO_PASSWORD; their emails are listed in README.md.
  */
@@ -41,8 +42,8 @@ export async function seedCountries() {
 
 const palette = ['#f4a261', '#e76f51', '#2a9d8f', '#264653', '#e9c46a', '#8ab17d', '#b5838d', '#6d6875'];
 
-/** A simple drawn cat face (or person silhouette) as JPEG bytes. */
-export async function demoPhoto(seed, kind = 'cat', size = 640) {
+/** A simple drawn cat face (or person silhouette) as JPEG bytes, `size` × `height` px. */
+export async function demoPhoto(seed, kind = 'cat', size = 640, height = size) {
   const bg = palette[seed % palette.length];
   const fur = palette[(seed + 3) % palette.length]; // never the background colour
   const body =
@@ -56,7 +57,7 @@ export async function demoPhoto(seed, kind = 'cat', size = 640) {
          <path d="M200 390 h-90 M200 410 l-85 20 M440 390 h90 M440 410 l85 20" stroke="#222" stroke-width="4"/>`
       : `<circle cx="320" cy="250" r="110" fill="${fur}"/><ellipse cx="320" cy="560" rx="220" ry="180" fill="${fur}"/>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><rect width="640" height="640" fill="${bg}"/>${body}</svg>`;
-  return sharp(Buffer.from(svg)).resize(size, size).jpeg({ quality: 85 }).toBuffer();
+  return sharp(Buffer.from(svg)).resize(size, height).jpeg({ quality: 85 }).toBuffer();
 }
 
 async function call(method, path, token, body) {
@@ -74,8 +75,10 @@ async function call(method, path, token, body) {
   return json;
 }
 
-const photoForm = (bytes) => {
+/** A multipart body as the web sends it: the caption `title` (if any) first, then `file`. */
+const photoForm = (bytes, title) => {
   const form = new FormData();
+  if (title) form.append('title', title);
   form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');
   return form;
 };
@@ -288,6 +291,46 @@ const DEMO_POSTS = [
 ];
 
 /**
+ * Demo albums [cat (index into DEMO_CATS), photos [seed, width, height, caption], YouTube link]:
+ * shapes vary so the masonry grid looks like one. Old Tom (passed away) keeps his album.
+ */
+const DEMO_ALBUMS = [
+  [
+    0,
+    [
+      [31, 960, 720, 'Sunbeam patrol'],
+      [32, 720, 960, ''],
+      [33, 800, 800, 'Mittens vs. the laundry basket'],
+      [34, 1000, 600, ''],
+    ],
+    'https://www.youtube.com/watch?v=J---aiyznGQ',
+  ],
+  [
+    2,
+    [
+      [35, 700, 900, 'Old Tom in his favourite chair'],
+      [36, 900, 640, ''],
+    ],
+    null,
+  ],
+  [
+    3,
+    [
+      [37, 800, 600, 'Cirmi on the radiator'],
+      [38, 640, 860, ''],
+      [39, 760, 760, ''],
+    ],
+    'https://youtu.be/0Bmhjf0rKe8',
+  ],
+];
+
+/** Anna's favorite photos [seed, width, height, caption]. */
+const DEMO_FAVORITES = [
+  [41, 900, 700, 'Mittens and Captain Fluff, first day together'],
+  [42, 700, 900, ''],
+];
+
+/**
  * Registers a verified CatRep through the API and returns `{ uid, token }` (token: an ID token
  * with email_verified, for X-Authorization). Used by the seed, tests and benchmarks.
  */
@@ -324,6 +367,7 @@ export async function seedAll() {
     await call('PUT', '/users/user/photo', rep.token, photoForm(await demoPhoto(i, 'person')));
     reps.push(rep);
   }
+  const catIds = [];
   for (const [i, [owner, cat]] of DEMO_CATS.entries()) {
     const created = await call('POST', '/cats', reps[owner].token, cat);
     await call(
@@ -331,6 +375,24 @@ export async function seedAll() {
       `/cats/${created.id}/photo`,
       reps[owner].token,
       photoForm(await demoPhoto(i + 3, 'cat')),
+    );
+    catIds.push(created.id);
+  }
+  // CatAlog albums (photos with captions, a YouTube link) and Anna's favorites, through the API.
+  for (const [cat, photos, youtube] of DEMO_ALBUMS) {
+    const token = reps[DEMO_CATS[cat][0]].token;
+    for (const [seed, width, height, title] of photos) {
+      const form = photoForm(await demoPhoto(seed, 'cat', width, height), title);
+      await call('POST', `/cats/${catIds[cat]}/files?type=1`, token, form);
+    }
+    if (youtube) await call('POST', `/cats/${catIds[cat]}/urls`, token, { title: '', type: 2, url: youtube });
+  }
+  for (const [seed, width, height, title] of DEMO_FAVORITES) {
+    await call(
+      'POST',
+      '/users/files',
+      reps[0].token,
+      photoForm(await demoPhoto(seed, 'cat', width, height), title),
     );
   }
   // Connections (their cats become CatMates by trigger), one request waiting, and a few posts.
@@ -352,7 +414,8 @@ export async function seedAll() {
   }
   console.log(
     `Seeded ${countryCount} countries, ${DEMO_CATREPS.length} CatReps, ${DEMO_CATS.length} cats, ` +
-      `${DEMO_CONNECTIONS.length} connections, ${DEMO_POSTS.length} posts.`,
+      `${DEMO_CONNECTIONS.length} connections, ${DEMO_POSTS.length} posts, ` +
+      `${DEMO_ALBUMS.length} CatAlog albums, ${DEMO_FAVORITES.length} favorites.`,
   );
   return summary;
 }
