@@ -38,6 +38,7 @@ const CatRepsPage = lazy(() => import('@/connections/CatRepsPage'));
 const RequestsPage = lazy(() => import('@/connections/RequestsPage'));
 const PlaceholderPage = lazy(() => import('@/static/PlaceholderPage'));
 const CatSharePage = lazy(() => import('@/catshare/CatSharePage'));
+const CatAlogPage = lazy(() => import('@/catalog/CatAlogPage'));
 
 export default function SignedInApp() {
   return (
@@ -120,7 +121,7 @@ function SignedInLayout() {
               <Route path="cat-rep-requests" element={<RequestsPage />} />
               <Route path="cat-mates/:id/:name?" element={<CatMatesPage />} />
               <Route path="cat-chat/*" element={<PlaceholderPage title="CatChat" />} />
-              <Route path="cat-catalog/*" element={<PlaceholderPage title="CatAlog" />} />
+              <Route path="cat-catalog/:id/:name?/:type?" element={<CatAlogPage />} />
               <Route path="cat-diary/*" element={<PlaceholderPage title="CatBlog" />} />
               <Route path="*" element={<Navigate replace to="/cat-share" />} />
             </Routes>

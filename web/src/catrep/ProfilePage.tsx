@@ -1,7 +1,7 @@
 /**
  * The CatRep profile (SPEC §2 /cat-rep/:id?/:name? and /information): the profile header with
  * photo upload on one's own profile, the About tab (details, My Favorites) and the owner's
- * CatRep Settings, Change Password, Add Favorite Photo(s) (placeholder) and Add Cat; on other
+ * CatRep Settings, Change Password, Add Favorite Photo(s) and Add Cat; on other
  * profiles the live connection control (Connect / Requested / Approve / Visit, SPEC §4).
  * Restricted users get the 'Guest user' modal (SPEC §6).
  */
@@ -9,17 +9,18 @@ import { useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { failure, formatIsoDate, slug, success } from '@catrep/model';
-import { ApiError } from '@/lib/api';
+import { refusalMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ProfileHeader } from '@/catrep/ProfileHeader';
 import { CatFormModal } from '@/cats/CatFormModal';
 import { useRelation } from '@/data/relations';
 import { RelationControl } from '@/connections/RelationControl';
-import { EmptyState, documentFallback } from '@/ui/Status';
+import { documentFallback } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useCurrentUser } from '@/session/currentUser';
 import { uploadProfilePhoto, useAccountDoc, useUserDoc, type UserWithId } from '@/data/users';
+import { Favorites } from './Favorites';
 import { ChangePasswordModal, SettingsModal } from './ProfileModals';
 import { JoinActions } from '@/ui/JoinActions';
 
@@ -92,7 +93,7 @@ export function ProfilePage({ userId }: { userId: string }) {
             await upload.run(file);
             toast.success(success.photoUploaded);
           } catch (e) {
-            toast.error(e instanceof ApiError && e.status < 500 ? e.message : failure.photoUpload);
+            toast.error(refusalMessage(e, failure.photoUpload));
           }
         }}
         actions={actions}
@@ -130,17 +131,12 @@ export function ProfilePage({ userId }: { userId: string }) {
             </div>
           )}
         </section>
-        <section className="card">
-          <div className="page-header">
-            <h2>My Favorites</h2>
-            {isMe && (
-              <button type="button" className="button" disabled title="Coming soon">
-                Add Favorite Photo(s)
-              </button>
-            )}
-          </div>
-          <EmptyState title={isMe ? "You didn't add any favorite photo yet." : 'No favorite photos yet.'} />
-        </section>
+        <Favorites
+          userId={userId}
+          ownerName={`${u.firstname} ${u.lastname}`.trim()}
+          isMe={isMe}
+          restricted={restricted}
+        />
       </div>
       {isMe && (
         <>

@@ -27,3 +27,15 @@ export function CatCard({ cat }: { cat: CatDoc & { id: string } }) {
 
 /** What CatID and CatMates say when their cat cannot be shown (`documentFallback`). */
 export const CAT_TEXTS = { error: 'This cat could not be loaded.', missing: 'This cat does not exist.' };
+
+/** The heading of a screen about one cat (CatMates, CatAlog) with the way back to its CatID. */
+export function CatPageHeader({ cat, title }: { cat: { id: string; name: string }; title: string }) {
+  return (
+    <header className="page-header">
+      <h1>{title}</h1>
+      <Link className="button" to={catPath(cat)}>
+        Back to CatID
+      </Link>
+    </header>
+  );
+}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { failure, slug, success } from '@catrep/model';
-import { ApiError } from '@/lib/api';
+import { refusalMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';
 import { PhotoUpload } from '@/ui/PhotoUpload';
 import { useCurrentUser } from '@/session/currentUser';
@@ -50,7 +50,7 @@ export default function CatIdPage() {
               await upload.run(c.id, file);
               toast.success(success.photoUploaded);
             } catch (e) {
-              toast.error(e instanceof ApiError && e.status < 500 ? e.message : failure.photoUpload);
+              toast.error(refusalMessage(e, failure.photoUpload));
             }
           }}
         />

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useCurrentUser } from '@/session/currentUser';
 import { EmptyState, LoadError, Spinner, documentFallback } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
-import { CAT_TEXTS, catPath } from './CatCard';
+import { CAT_TEXTS, catPath, CatPageHeader } from './CatCard';
 import { useCat, useCatMates } from '@/data/cats';
 import { Avatar } from '@/ui/Avatar';
 
@@ -25,12 +25,7 @@ export default function CatMatesPage() {
   if (fallback || !c) return fallback;
   return (
     <section className="card">
-      <header className="page-header">
-        <h1>{c.name ? `${c.name}'s CatMates` : 'CatMates'}</h1>
-        <Link className="button" to={catPath(c)}>
-          Back to CatID
-        </Link>
-      </header>
+      <CatPageHeader cat={c} title={c.name ? `${c.name}'s CatMates` : 'CatMates'} />
       {mates.status === 'loading' ? (
         <Spinner />
       ) : mates.status === 'error' ? (

@@ -12,7 +12,7 @@ import { useCurrentUser } from '@/session/currentUser';
 import { Modal } from '@/ui/Modal';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
-import { useNextPageOnScroll } from '@/ui/useScrollSentinel';
+import { NextPage } from '@/ui/NextPage';
 import { Comments } from './Comments';
 import { Composer } from './Composer';
 import { PostCard } from './PostCard';
@@ -99,9 +99,7 @@ function FeedList({ view }: { view: FeedView }) {
   const [deleting, setDeleting] = useState<Post | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // The window scroll reaching the bottom (the sentinel after the last post) asks for more.
-  const sentinel = useNextPageOnScroll(feed);
-  const { loadingMore, status } = feed;
+  const { status } = feed;
 
   // Reaching the top shows waiting new posts.
   const { newCount, revealNew } = feed;
@@ -182,8 +180,7 @@ function FeedList({ view }: { view: FeedView }) {
           ))}
         </ol>
       )}
-      <div ref={sentinel} className="sentinel" aria-hidden="true" />
-      {loadingMore && <Spinner label="Loading more CatShares…" />}
+      <NextPage list={feed} label="Loading more CatShares…" />
 
       <Modal open={editing !== null} title="Edit CatShare" onClose={() => setEditing(null)}>
         {editing && (

@@ -49,18 +49,54 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   } catch {
     throw new ApiError(0, 'network', serverMessages.internal);
   }
-  const text = await res.text();
+  return { data: answer<T>(res.status, await res.text()), headers: res.headers };
+}
+
+/** The parsed body of an answer; an ApiError with the server's `{ code, message }` unless 2xx. */
+function answer<T>(status: number, text: string): T {
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
     data = null;
   }
-  if (!res.ok) {
+  if (status < 200 || status > 299) {
     const err = (data ?? {}) as { code?: string; message?: string };
-    throw new ApiError(res.status, err.code ?? 'unknown', err.message ?? serverMessages.internal);
+    throw new ApiError(status, err.code ?? 'unknown', err.message ?? serverMessages.internal);
   }
-  return { data: data as T, headers: res.headers };
+  return data as T;
+}
+
+/**
+ * A multipart `POST` of `file` (field `file`, after the text `fields`) that reports its progress
+ * (0–1) — fetch cannot, so this one uses XMLHttpRequest. Resolves the answer's body; throws ApiError.
+ */
+export async function uploadWithProgress<T>(
+  path: string,
+  file: File,
+  fields: Record<string, string>,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
+  const t = await token();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (t) xhr.setRequestHeader('X-Authorization', t);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(new ApiError(0, 'network', serverMessages.internal));
+    xhr.onload = () => {
+      try {
+        resolve(answer<T>(xhr.status, xhr.responseText));
+      } catch (e) {
+        reject(e);
+      }
+    };
+    xhr.send(form);
+  });
 }
 
 /** Shorthands returning only the body. */
@@ -79,4 +115,12 @@ export const api = {
 /** The message to show for any thrown error: the server's for ApiError, else `fallback`. */
 export function errorMessage(e: unknown, fallback: string = serverMessages.internal): string {
   return e instanceof ApiError ? e.message : fallback;
+}
+
+/**
+ * The message for a failed upload or other write whose SPEC §8 toast is fixed: the server's own
+ * message when it refused the input (4xx: a clear reason to act on), else `fallback`.
+ */
+export function refusalMessage(e: unknown, fallback: string): string {
+  return e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : fallback;
 }

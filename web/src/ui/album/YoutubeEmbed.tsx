@@ -1,0 +1,50 @@
+/**
+ * A YouTube video at 480 × 272 (SPEC §9), as a poster until clicked: only then is the
+ * (privacy-enhanced) embed loaded, so a list of videos costs no player until one is played. On the
+ * emulators the poster is local (nothing leaves the machine); in production it is YouTube's still.
+ */
+import { useState } from 'react';
+import { YOUTUBE_EMBED, youtubeThumbnail } from '@catrep/model';
+import { useEmulators } from '@/lib/firebase';
+
+export function YoutubeEmbed({
+  youtubeId,
+  embedUrl,
+  title,
+}: {
+  youtubeId: string;
+  embedUrl: string;
+  title: string;
+}) {
+  const [playing, setPlaying] = useState(false);
+  const label = title || 'YouTube video';
+  if (playing) {
+    return (
+      <iframe
+        className="youtube-embed"
+        src={`${embedUrl}?autoplay=1`}
+        title={label}
+        width={YOUTUBE_EMBED.width}
+        height={YOUTUBE_EMBED.height}
+        loading="lazy"
+        allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="youtube-embed youtube-poster"
+      style={{ width: YOUTUBE_EMBED.width, aspectRatio: `${YOUTUBE_EMBED.width} / ${YOUTUBE_EMBED.height}` }}
+      aria-label={`Play ${label}`}
+      onClick={() => setPlaying(true)}
+    >
+      {!useEmulators && <img src={youtubeThumbnail(youtubeId)} alt="" loading="lazy" />}
+      <span className="youtube-title">{label}</span>
+      <span className="youtube-play" aria-hidden="true">
+        ▶
+      </span>
+    </button>
+  );
+}
