@@ -38,6 +38,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          // The journeys register CatReps too, so they also need the countries (run alone or not).
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,

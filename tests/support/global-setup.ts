@@ -1,5 +1,5 @@
 /**
- * Runs once before the API tests: the countries list must exist (the register endpoint checks
+ * Runs once before the API and browser tests: the countries list must exist (the register endpoint checks
  * country ids against it).
  */
 import { seedCountries } from './seed.js';
