@@ -9,3 +9,4 @@ export * from './documents.js';
 export * from './dates.js';
 export * from './errors.js';
 export * from './album.js';
+export * from './chats.js';

@@ -1,0 +1,94 @@
+/**
+ * CatChat (SPEC §1 CatChat, §2 /cat-chat, §3 Chat and Chat message, §4 Chat, §5 Chat, §6, §7
+ * Chats): the stored documents, the request schemas and the constants shared by web and functions.
+ *
+ * One chat per pair of cats, whoever starts it: its id is the two cat ids sorted and joined
+ * (`chatIdOf`). `ownerIds` lets a CatRep list their chats with one `array-contains` query that
+ * firestore.rules can prove; the maps keyed by cat id hold each side's unread count and last read.
+ */
+import { z } from 'zod';
+import type { CatCard, UserSummary } from './documents.js';
+
+/** Messages per page (`GET /chats/{id}/messages?index=`, and the live window of the chat pane). */
+export const CHAT_PAGE_SIZE = 30;
+
+/** Longest chat message, in characters (SPEC §5: empty text is not sent). */
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+
+/** The id of the chat between two cats: the same whichever of them starts it. */
+export function chatIdOf(catA: string, catB: string): string {
+  return [catA, catB].sort().join('_');
+}
+
+/** A chatting cat as the conversation list shows it: its card and its CatRep (SPEC §3 "each with a user"). */
+export interface ChatCat extends CatCard {
+  owner: UserSummary;
+}
+
+/** `chats/{chatId}` (SPEC §3 Chat). Written by the API only. */
+export interface ChatDoc {
+  /** The two cat ids, sorted (the order of `chatIdOf`). */
+  catIds: string[];
+  /** The owners of `catIds`, in the same order: `where('ownerIds', 'array-contains', uid)`. */
+  ownerIds: string[];
+  /** The cat that started the chat and the other one (SPEC §3 fromCat, toCat). */
+  fromCatId: string;
+  toCatId: string;
+  /** Both cats by id. */
+  cats: Record<string, ChatCat>;
+  /** By cat id: the messages that cat has not read yet (SPEC §3 fromUnreadCount, toUnreadCount). */
+  unread: Record<string, number>;
+  /** By cat id: when that cat last read the chat (for "Seen"); null before its first read. */
+  lastRead: Record<string, unknown>;
+  lastMessage: { text: string; catId: string; createdAt: unknown } | null;
+  createdAt: unknown;
+  /** The time of the last message (or of the start): conversation lists sort on it. */
+  updatedAt: unknown;
+}
+
+/** `chats/{chatId}/messages/{messageId}` (SPEC §3 Chat message). Written by the API only. */
+export interface ChatMessageDoc {
+  /** The sending cat. */
+  catId: string;
+  /** Its owner. */
+  userId: string;
+  text: string;
+  createdAt: unknown;
+}
+
+/** JSON of a chat in API answers (SPEC §3). */
+export interface ChatJson {
+  id: string;
+  fromCat: ChatCat;
+  toCat: ChatCat;
+  fromUnreadCount: number;
+  toUnreadCount: number;
+  lastMessage: { text: string; catId: string; createdAt: string | null } | null;
+  updatedAt: string | null;
+}
+
+/** JSON of a message in API answers (SPEC §3 Chat message: id, catId, text, createdAt). */
+export interface ChatMessageJson {
+  id: string;
+  catId: string;
+  text: string;
+  createdAt: string | null;
+}
+
+const catRef = z.object({ id: z.string().min(1).max(128) }, { error: 'Cat is required' });
+
+/** `POST /chats` body: `{ fromCat: { id }, toCat: { id } }`. */
+export const startChatRequest = z.object({ fromCat: catRef, toCat: catRef });
+
+/** The chat text: required (SPEC §5 "empty text is not sent"), at most MAX_CHAT_MESSAGE_LENGTH. */
+export const chatText = z
+  .string({ error: 'Message is required' })
+  .trim()
+  .min(1, { error: 'Message is required' })
+  .max(MAX_CHAT_MESSAGE_LENGTH, { error: `Message must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters` });
+
+/** `POST /chats/{id}/messages` body: `{ catId, text }` (catId: the sending cat). */
+export const sendMessageRequest = z.object({ catId: z.string().min(1).max(128), text: chatText });
+
+/** `POST /chats/{id}/read` body: `{ id }`, the viewing cat. */
+export const readChatRequest = z.object({ id: z.string().min(1).max(128) });
