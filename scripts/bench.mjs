@@ -8,13 +8,15 @@
  *    plus the REST calls the screen makes (their server-side reads are listed separately).
  *  - Gzipped JavaScript the browser loads for /welcome and for a signed-in screen.
  *  - Fan-out times: CatMates of a 30 × 30 connection; a post reaching 500 timelines.
+ *  - CatAlog of 200 photos at 390 px: documents read, image bytes of the first screen, layout shift.
  */
 import { gzipSync } from 'node:zlib';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
-import { API, DEMO_CATREPS, DEMO_PASSWORD, createVerifiedCatRep } from './seed.mjs';
+import sharp from 'sharp';
+import { API, DEMO_CATREPS, DEMO_PASSWORD, createVerifiedCatRep, demoPhoto } from './seed.mjs';
 
 const APP = API.replace(/\/api$/, '');
 const HUB = `http://127.0.0.1:${4400 + Number(process.env.CATREP_PORT_OFFSET ?? 0)}`;
@@ -67,8 +69,8 @@ async function waitFor(check, timeoutMs = 120_000) {
 }
 
 // ---------------------------------------------------------------- browser: reads and bytes
-async function browserFigures(anna) {
-  const browser = await chromium.launch({
+const launchChromium = () =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -81,6 +83,9 @@ async function browserFigures(anna) {
       '--disable-sync',
     ],
   });
+
+async function browserFigures(anna) {
+  const browser = await launchChromium();
   const context = await browser.newContext({ baseURL: APP });
   await context.addInitScript(() => localStorage.setItem('catrep.debugFirestore', '1'));
   const page = await context.newPage();
@@ -165,6 +170,96 @@ async function browserFigures(anna) {
   }
   const signedInJs = [...js.keys()];
   record('JavaScript loaded for a signed-in session (gzip, all screens above)', kb(signedInJs), 'KB');
+  await browser.close();
+}
+
+// ---------------------------------------------------------------- CatAlog of 200 photos
+/** Anna's first living cat gets 200 album photos: 3 uploaded through the API, 197 more entries. */
+async function setUpAlbum200(anna, catId) {
+  const token = await call('POST', '/users/login', null, { email: anna.email, password: DEMO_PASSWORD });
+  const uploaded = [];
+  for (let i = 0; i < 3; i++) {
+    const square = await demoPhoto(i + 1, 'cat', 1200);
+    const photo = await sharp(square)
+      .resize(1600, 1200 - i * 300, { fit: 'cover' })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([photo], { type: 'image/jpeg' }), `album-${i}.jpg`);
+    const res = await fetch(`${API}/cats/${catId}/files?type=1`, {
+      method: 'POST',
+      headers: { 'X-Authorization': token },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`album upload: ${res.status} ${await res.text()}`);
+    uploaded.push(
+      (
+        await db
+          .collection('cats')
+          .doc(catId)
+          .collection('files')
+          .doc((await res.json()).id)
+          .get()
+      ).data(),
+    );
+  }
+  const files = db.collection('cats').doc(catId).collection('files');
+  await commit(
+    Array.from({ length: 197 }, (_, i) => [
+      files.doc(),
+      { ...uploaded[i % 3], createdAt: Timestamp.fromMillis(Date.now() - (i + 10) * 60_000) },
+    ]),
+  );
+}
+
+async function albumFigures(anna, catId) {
+  const browser = await launchChromium();
+  const context = await browser.newContext({ baseURL: APP, viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => {
+    localStorage.setItem('catrep.debugFirestore', '1');
+    globalThis.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) globalThis.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  let docs = 0;
+  let imageBytes = 0;
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (text.includes('received:')) docs += (text.match(/"documentChange"/g) ?? []).length;
+  });
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'image' && res.url().includes('/media/')) {
+      imageBytes += (await res.body().catch(() => Buffer.alloc(0))).length;
+    }
+  });
+  await page.goto('/welcome');
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill(anna.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/information');
+  await page.goto(`/cat/${catId}`);
+  await page.getByRole('link', { name: 'CatAlog' }).waitFor();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await sleep(1500);
+  docs = 0;
+  imageBytes = 0;
+  await page.evaluate(() => (globalThis.__cls = 0));
+  await page.getByRole('link', { name: 'CatAlog' }).click();
+  await page.locator('img.album-image').first().waitFor();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await sleep(2000);
+  const shown = await page.locator('img.album-image').count();
+  record('reads: open a CatAlog of 200 photos (first page)', docs, 'documents');
+  console.log(`      photos on the first page: ${shown} (goal: reads ≤ photos + 2)`);
+  record('image bytes loaded for the first CatAlog screen at 390 px', (imageBytes / 1024).toFixed(1), 'KB');
+  record(
+    'layout shift while the CatAlog loads (CLS)',
+    (await page.evaluate(() => globalThis.__cls)).toFixed(3),
+    '',
+  );
   await browser.close();
 }
 
@@ -347,12 +442,14 @@ await waitFor(async () => (await db.collectionGroup('timeline').count().get()).d
 await thousandPosts({ uid: annaUid });
 const pairs = await setUpCatMates30x30();
 const popular = await setUpTimeline500();
+await setUpAlbum200(anna, annaCats.docs[0].id);
 const postCount = (await db.collection('feeds').count().get()).data().count;
 console.log(`  (store: ${postCount} posts; Anna has 1,000 of them in her timeline)`);
 
 console.log('');
 
 await browserFigures(anna);
+await albumFigures(anna, annaCats.docs[0].id);
 console.log('');
 await catMates30x30(pairs);
 await timeline500(popular);

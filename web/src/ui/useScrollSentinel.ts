@@ -32,9 +32,17 @@ export function useNextPageOnScroll(list: NextPageList) {
   const { ref, atBottom } = useScrollSentinel();
   const { status, loadingMore, done, loadMore, items } = list;
   useEffect(() => {
-    // The observer may still report the sentinel as it was before the items rendered.
-    const near = (ref.current?.getBoundingClientRect().top ?? Infinity) < window.innerHeight + 100;
-    if (atBottom && near && status === 'success' && !loadingMore && !done) loadMore();
+    if (!atBottom || status !== 'success' || loadingMore || done) return;
+    // The observer may still report the sentinel as it was before the items rendered, and some
+    // lists lay out a frame later (the album grid measures its width first): look again after
+    // two frames, when the new items have their size.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const near = (ref.current?.getBoundingClientRect().top ?? Infinity) < window.innerHeight + 100;
+        if (near) loadMore();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [atBottom, ref, status, loadingMore, done, loadMore, items.length]);
   return ref;
 }
