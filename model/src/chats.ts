@@ -38,6 +38,12 @@ export interface ChatDoc {
   cats: Record<string, ChatCat>;
   /** By cat id: the messages that cat has not read yet (SPEC §3 fromUnreadCount, toUnreadCount). */
   unread: Record<string, number>;
+  /**
+   * The owners (of `ownerIds`) whose cat has unread messages here: exactly those whose side has
+   * `unread > 0`, kept in the same writes (a send adds the receiver, a read removes the reader),
+   * so the API counts a CatRep's unread chats with one `array-contains` count query.
+   */
+  unreadOwnerIds: string[];
   /** By cat id: when that cat last read the chat (for "Seen"); null before its first read. */
   lastRead: Record<string, unknown>;
   lastMessage: { text: string; catId: string; createdAt: unknown } | null;
@@ -67,6 +73,9 @@ export interface ChatJson {
   updatedAt: string | null;
 }
 
+/** `GET /chats/{id}/last-message`: the last message's text and time (`null` before the first). */
+export type ChatLastMessageJson = { text: string; createdAt: string | null } | null;
+
 /** JSON of a message in API answers (SPEC §3 Chat message: id, catId, text, createdAt). */
 export interface ChatMessageJson {
   id: string;
@@ -74,6 +83,15 @@ export interface ChatMessageJson {
   text: string;
   createdAt: string | null;
 }
+
+/** The API's refusals of chat requests (SPEC §6: only connected CatReps' cats chat; §4 Cat). */
+export const chatErrors = {
+  notConnected: 'Only cats of connected CatReps can chat',
+  passedAway: 'Cats that have passed away cannot chat',
+  sameCat: 'A cat cannot chat with itself',
+  notYourCat: 'Please choose your own cat in this chat',
+  badDate: 'from must be an ISO date',
+} as const;
 
 const catRef = z.object({ id: z.string().min(1).max(128) }, { error: 'Cat is required' });
 
