@@ -9,6 +9,8 @@ import { catalogRouter } from './cats/catalog.js';
 import { catsRouter } from './cats/cats.js';
 import { matesRouter } from './cats/mates.js';
 import { catSearchRouter } from './cats/search.js';
+import { chatsRouter } from './chats/chats.js';
+import { chatMessagesRouter } from './chats/messages.js';
 import { countriesRouter } from './countries/countries.js';
 import { commentsRouter } from './feeds/comments.js';
 import { feedsRouter } from './feeds/feeds.js';
@@ -37,6 +39,8 @@ export function createApi() {
     .use(feedsRouter)
     .use(likesRouter)
     .use(commentsRouter)
+    .use(chatsRouter)
+    .use(chatMessagesRouter)
     .use(() => {
       throw notFound();
     });

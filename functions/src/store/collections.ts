@@ -16,6 +16,8 @@ import type {
   AccountDoc,
   CatDoc,
   CatFileDoc,
+  ChatDoc,
+  ChatMessageDoc,
   CommentDoc,
   FavoriteDoc,
   FeedDoc,
@@ -118,6 +120,11 @@ export const feeds = collection('feeds', feed);
 export const likes = subcollection('feeds', 'likes', stored<LikeDoc>());
 /** `feeds/{feedId}/comments/{commentId}`. */
 export const comments = subcollection('feeds', 'comments', stored<CommentDoc>());
+
+/** `chats/{chatId}`: one chat per pair of cats (`chatIdOf`), written by the API only. */
+export const chats = collection('chats', stored<ChatDoc>());
+/** `chats/{chatId}/messages/{messageId}`: the messages of a chat. */
+export const chatMessages = subcollection('chats', 'messages', stored<ChatMessageDoc>());
 
 /** `countries/{id}`: seed data. */
 export const countries = collection('countries', stored<CountryDoc>());

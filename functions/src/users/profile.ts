@@ -12,7 +12,7 @@ import { docId, parse } from '../http/validate.js';
 import { uploadPhoto } from '../media/upload-photo.js';
 import { catJson } from '../serializers/cats.js';
 import { userJson } from '../serializers/users.js';
-import { accountRef, cats, users } from '../store/collections.js';
+import { accountRef, cats, chats, users } from '../store/collections.js';
 import { findCountry } from '../store/countries.js';
 import { relationIds, relationState } from '../store/relations.js';
 import { authPassword } from './identity.js';
@@ -22,16 +22,18 @@ export const profileRouter = Router();
 
 /**
  * GET /users/user: the signed-in CatRep with email, cats, friends, waiting requests and the
- * unread chat count (SPEC §3 "on load enriched with …").
+ * unread chat count (SPEC §3 "on load enriched with …"): the chats with unread messages on the
+ * caller's side, counted by the index of `unreadOwnerIds` without reading them.
  */
 profileRouter.get('/users/user', async (req, res) => {
   const { uid } = requireCatRep(req);
-  const [profile, account, owned, friends, waiting] = await Promise.all([
+  const [profile, account, owned, friends, waiting, unread] = await Promise.all([
     users.doc(uid).get(),
     accountRef(uid).get(),
     cats.where('ownerId', '==', uid).orderBy('createdAt', 'desc').get(),
     relationIds(uid, 'connected'),
     relationIds(uid, 'waiting'),
+    chats.where('unreadOwnerIds', 'array-contains', uid).count().get(),
   ]);
   if (!profile.exists) throw notFound();
   res.json({
@@ -43,7 +45,7 @@ profileRouter.get('/users/user', async (req, res) => {
     cats: owned.docs.map((c) => catJson(c, uid)),
     friends,
     waiting,
-    unreadChats: 0,
+    unreadChats: unread.data().count,
   });
 });
 
