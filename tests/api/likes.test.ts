@@ -9,18 +9,13 @@
  *   documents (no lost update, no double count);
  * - a missing post is 404, a guest or unverified CatRep 403, no token 401 — nothing written.
  *
- * The 50 calls go straight to the Functions emulator (not through the Hosting proxy). The emulator
- * serves each concurrent request with its own worker process and starts a missing one on
- * demand; 50 cold starts at once on a small machine take longer than the emulator's 30 s load
- * timeout, and a request whose worker failed to load is never answered. So the test first warms
- * the pool up in waves of cheap requests (like minimum instances in production), then fires the
- * 50 likes truly at once.
+ * The 50 calls go straight to the Functions emulator (not through the Hosting proxy), after
+ * warming its worker pool up (support/workers.ts): then the 50 likes fire truly at once.
  */
 import { serverMessages } from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
 import { expectError } from '../support/api.js';
-import { API } from '../support/env.js';
 import { countOf, feedState, like, quickCatReps, shared } from '../support/feeds.js';
 import {
   anonymousGuestToken,
@@ -30,12 +25,7 @@ import {
   type Session,
 } from '../support/people.js';
 import { randomLetters } from '../support/wait.js';
-
-/** The `api` function's own URL on the Functions emulator (port 5001 + the suite's offset). */
-const FUNCTION_URL = (() => {
-  const hosting = Number(new URL(API).port || 80);
-  return `http://127.0.0.1:${hosting + 1}/demo-catrep/us-central1/api`;
-})();
+import { FUNCTION_URL, warmWorkers } from '../support/workers.js';
 
 describe('POST /feeds/{id}/likes', () => {
   let author: Session;
@@ -86,34 +76,6 @@ describe('POST /feeds/{id}/likes', () => {
     expect(await feedState(id)).toEqual(before);
   });
 });
-
-/** One GET /countries straight to the function; true when it was answered 200 in time. */
-const ping = () =>
-  fetch(`${FUNCTION_URL}/countries`, { signal: AbortSignal.timeout(40_000) }).then(
-    async (res) => {
-      await res.arrayBuffer();
-      return res.ok;
-    },
-    () => false,
-  );
-
-/**
- * Makes the Functions emulator hold at least `n` idle `api` workers: waves of `step`, 2·`step`,
- * … `n` simultaneous requests, so that each wave cold-starts at most `step` workers; a wave not
- * fully answered is repeated after a pause (a worker that missed the emulator's load timeout is
- * never used again, so retrying at once would only pile up more cold starts).
- */
-async function warmWorkers(n: number, step = 5) {
-  for (let k = Math.min(step, n); ; k = Math.min(k + step, n)) {
-    for (let attempt = 1; ; attempt++) {
-      const answered = await Promise.all(Array.from({ length: k }, ping));
-      if (answered.every(Boolean)) break;
-      if (attempt === 5) throw new Error(`Could not warm ${k} api workers up`);
-      await new Promise((r) => setTimeout(r, 10_000));
-    }
-    if (k === n) return;
-  }
-}
 
 describe('50 CatReps like one post at once', () => {
   const N = 50;

@@ -63,6 +63,14 @@ export async function seedRoles(env: RulesTestEnvironment): Promise<void> {
   });
 }
 
+/** Writes `docs` (data by path) with the rules switched off. */
+export async function seedDocs(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>) {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = clientDb(ctx);
+    await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}
+
 /**
  * The modular Firestore of a test context (the library types it as the compat API; the modular
  * functions unwrap it).
@@ -102,6 +110,8 @@ export interface Matrix {
   update: Record<string, unknown>;
   /** Which role may do which operation; everything else must be refused. */
   allowed: Partial<Record<Role, readonly Operation[]>>;
+  /** Other documents the rules read (e.g. a parent), by path: seeded before every operation. */
+  seed?: Record<string, Record<string, unknown>>;
 }
 
 const parentCollection = (path: string) => path.split('/').slice(0, -1).join('/');
@@ -138,6 +148,7 @@ export function rulesMatrix(getEnv: () => RulesTestEnvironment, matrix: Matrix):
           const env = getEnv();
           await env.clearFirestore();
           await seedRoles(env);
+          await seedDocs(env, matrix.seed ?? {});
           if (operation !== 'create') {
             await env.withSecurityRulesDisabled((ctx) =>
               setDoc(doc(clientDb(ctx), matrix.target), matrix.data),
