@@ -1,9 +1,10 @@
 /**
  * Demo data for the emulators (issue: "seeded with demo data"): the countries list from the
  * maintained i18n-iso-countries package, 8 CatReps with profile photos and 15 cats with photos,
- * some passed away, CatAlog albums for three cats and favorite photos for Anna. CatReps and cats
- * are created through CatRep's own REST API, as a person would; only the email verification is
- * done with the Admin SDK. Photos are drawn with sharp.
+ * some passed away, CatAlog albums for three cats, favorite photos for Anna and a CatChat between
+ * Mittens and Cirmi with one message unread for Anna. CatReps, cats and chats are created through
+ * CatRep's own REST API, as a person would; only the email verification is done with the Admin
+ * SDK. Photos are drawn with sharp.
  *
  * Every demo CatRep's password is DEMO_PASSWORD; their emails are listed in README.md.
  */
@@ -331,6 +332,21 @@ const DEMO_FAVORITES = [
 ];
 
 /**
+ * The demo CatChat between Mittens (Anna's, DEMO_CATS 0) and Cirmi (Bence's, DEMO_CATS 3), whose
+ * owners are connected: [sending cat, text], each read by the other side before the reply but the
+ * last, so Anna has one unread message and Bence has seen Mittens' last one.
+ */
+const DEMO_CHAT = {
+  cats: [0, 3],
+  messages: [
+    [0, 'Hi Cirmi! Is the radiator still yours?'],
+    [3, 'Until spring, at least. The garden is too wet for a princess.'],
+    [0, 'Captain Fluff says hello. He found a box.'],
+    [3, 'Tell him boxes are overrated. Radiators are forever.'],
+  ],
+};
+
+/**
  * Registers a verified CatRep through the API and returns `{ uid, token }` (token: an ID token
  * with email_verified, for X-Authorization). Used by the seed, tests and benchmarks.
  */
@@ -401,6 +417,19 @@ export async function seedAll() {
     await call('PUT', `/users/${reps[from].uid}/relations`, reps[to].token, { approved: true });
   }
   await call('POST', `/users/${reps[0].uid}/relations`, reps[7].token); // Hiro waits for Anna
+  // The demo chat, through the API as the two CatReps would chat: start, then send and read.
+  const chatCats = DEMO_CHAT.cats.map((cat) => ({ id: catIds[cat], token: reps[DEMO_CATS[cat][0]].token }));
+  const chat = await call('POST', '/chats', chatCats[0].token, {
+    fromCat: { id: chatCats[0].id },
+    toCat: { id: chatCats[1].id },
+  });
+  for (const [i, [cat, text]] of DEMO_CHAT.messages.entries()) {
+    const [sender, reader] = cat === DEMO_CHAT.cats[0] ? chatCats : [...chatCats].reverse();
+    await call('POST', `/chats/${chat.id}/messages`, sender.token, { catId: sender.id, text });
+    if (i < DEMO_CHAT.messages.length - 1) {
+      await call('POST', `/chats/${chat.id}/read`, reader.token, { id: reader.id });
+    }
+  }
   for (const [author, type, content, photoSeed] of DEMO_POSTS) {
     const post = await call('POST', '/feeds', reps[author].token, { type, content: JSON.stringify(content) });
     if (photoSeed !== undefined) {
@@ -415,7 +444,8 @@ export async function seedAll() {
   console.log(
     `Seeded ${countryCount} countries, ${DEMO_CATREPS.length} CatReps, ${DEMO_CATS.length} cats, ` +
       `${DEMO_CONNECTIONS.length} connections, ${DEMO_POSTS.length} posts, ` +
-      `${DEMO_ALBUMS.length} CatAlog albums, ${DEMO_FAVORITES.length} favorites.`,
+      `${DEMO_ALBUMS.length} CatAlog albums, ${DEMO_FAVORITES.length} favorites, ` +
+      `1 chat of ${DEMO_CHAT.messages.length} messages.`,
   );
   return summary;
 }
