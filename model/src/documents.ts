@@ -97,17 +97,6 @@ export interface ApiError {
   message: string;
 }
 
-/** Lower-case prefixes (1–20 chars) of each word of the given names. */
-export function searchKeys(...names: string[]): string[] {
-  const keys = new Set<string>();
-  for (const name of names) {
-    for (const word of name.toLowerCase().split(/\s+/).filter(Boolean)) {
-      for (let i = 1; i <= Math.min(word.length, 20); i++) keys.add(word.slice(0, i));
-    }
-  }
-  return [...keys];
-}
-
 /** The route slug of a name: 'Anna Smith' → 'anna-smith' (SPEC §2 name-with-dashes). */
 export function slug(...parts: string[]): string {
   return parts

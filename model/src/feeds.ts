@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from './codes.js';
 import { validation } from './messages.js';
-import { requiredText } from './fields.js';
+import { requiredMessage } from './fields.js';
 
 /** Feed item types (SPEC §3: text/share, photo, video, YouTube, diary). */
 export const FeedType = { share: 1, photo: 2, video: 3, youtube: 4, diary: 5 } as const;
@@ -72,7 +72,7 @@ const jsonObject = z.preprocess((v) => {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }, z.unknown());
 
-const shareMessage = requiredText('Share message', MAX_MESSAGE_LENGTH);
+const shareMessage = requiredMessage('Share message', MAX_MESSAGE_LENGTH);
 /** A YouTube watch, youtu.be or shorts link (SPEC §5 'Youtube url'). */
 export const youtubeUrl = z
   .string({ error: validation.required('Youtube url') })
@@ -111,7 +111,7 @@ export const youtubeForm = z.object({ message: shareMessage, url: youtubeUrl });
 /** `POST /feeds/{id}/comments` and `PUT …/comments/{commentId}` body. */
 export const commentRequest = z.object({
   content: jsonObject.pipe(
-    z.object({ message: requiredText('Comment message', MAX_COMMENT_LENGTH) }).strict(),
+    z.object({ message: requiredMessage('Comment message', MAX_COMMENT_LENGTH) }).strict(),
   ),
 });
-export const commentForm = z.object({ message: requiredText('Comment message', MAX_COMMENT_LENGTH) });
+export const commentForm = z.object({ message: requiredMessage('Comment message', MAX_COMMENT_LENGTH) });

@@ -4,19 +4,38 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, PASSWORD_MIN_LENGTH, YEARS_BACK } from './codes.js';
 import { validation } from './messages.js';
+import { cleanLine, cleanMessage } from './text.js';
 
-/** A required, trimmed string: '{label} is required', capped at `max` characters. */
+/**
+ * A required, trimmed line of display text: '{label} is required', capped at `max` characters.
+ * Stored as `cleanLine` makes it (NFC, no invisible characters, one space between words), so a
+ * name of only invisible characters is as missing as an empty one.
+ */
 export const requiredText = (label: string, max = MAX_NAME_LENGTH) =>
   z
     .string({ error: validation.required(label) })
+    .overwrite(cleanLine)
     .trim()
     .min(1, { error: validation.required(label) })
     .max(max, { error: validation.maxLength(label, max) });
 
-/** An optional trimmed string; empty becomes ''. */
+/**
+ * A required, trimmed multi-line text (a post, a comment, a message): as requiredText, with its
+ * line breaks kept (`cleanMessage`).
+ */
+export const requiredMessage = (label: string, max: number) =>
+  z
+    .string({ error: validation.required(label) })
+    .overwrite(cleanMessage)
+    .trim()
+    .min(1, { error: validation.required(label) })
+    .max(max, { error: validation.maxLength(label, max) });
+
+/** An optional trimmed line of display text (cleaned as requiredText); empty becomes ''. */
 export const optionalText = (label: string, max = MAX_NAME_LENGTH) =>
   z
     .string({ error: validation.maxLength(label, max) })
+    .overwrite(cleanLine)
     .trim()
     .max(max, { error: validation.maxLength(label, max) })
     .optional()

@@ -1,6 +1,7 @@
 /** @catrep/model: the one model shared by web and functions (DESIGN §1 "One model"). */
 export * from './codes.js';
 export * from './messages.js';
+export * from './text.js';
 export * from './fields.js';
 export * from './users.js';
 export * from './cats.js';

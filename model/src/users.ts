@@ -5,7 +5,16 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, MINIMUM_AGE, YEARS_BACK } from './codes.js';
 import { validation } from './messages.js';
-import { countryRef, email, isoDate, optionalText, password, requiredText, toIsoDate } from './fields.js';
+import {
+  countryRef,
+  email,
+  isoDate,
+  optionalText,
+  password,
+  requiredMessage,
+  requiredText,
+  toIsoDate,
+} from './fields.js';
 
 export const loginRequest = z.object({
   email,
@@ -143,5 +152,5 @@ export const contactRequest = z.object({
   name: requiredText('Name'),
   email,
   subject: requiredText('Subject', MAX_TEXT_LENGTH),
-  message: requiredText('Message', MAX_MESSAGE_LENGTH),
+  message: requiredMessage('Message', MAX_MESSAGE_LENGTH),
 });
