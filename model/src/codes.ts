@@ -38,6 +38,9 @@ export const THROTTLE_MS = THROTTLE_MINUTES * 60 * 1000;
 export const MINIMUM_AGE = 13;
 export const FIXED_BANNER_SCROLL_PX = 250;
 export const TOOLTIP_DELAY_MS = 1000;
+/** The intro-shown cookie (SPEC §9): its name and lifetime in days. */
+export const INTRO_COOKIE = 'catrep_intro_shown';
+export const INTRO_COOKIE_DAYS = 3650;
 
 /** Largest accepted upload, in bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -43,7 +43,8 @@ export function relativeTime(date: Date, now = new Date()): string {
   if (seconds < 5) return 'now';
   if (seconds < 60) return `${seconds} seconds ago`;
   if (seconds < 90) return 'about a minute ago';
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} minutes ago`;
+  // SPEC §9 steps, but never "1 minutes": 90–119 s already reads as 2 minutes.
+  if (seconds < 3600) return `${Math.max(2, Math.floor(seconds / 60))} minutes ago`;
   if (sameDay(date, now)) return `Today at ${hm(date)}`;
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);

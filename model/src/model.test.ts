@@ -35,7 +35,9 @@ describe('relativeTime (SPEC §9)', () => {
     [59_000, '59 seconds ago'],
     [60_000, 'about a minute ago'],
     [89_000, 'about a minute ago'],
-    [90_000, '1 minutes ago'],
+    [90_000, '2 minutes ago'],
+    [119_000, '2 minutes ago'],
+    [120_000, '2 minutes ago'],
     [59 * 60_000, '59 minutes ago'],
   ])('%i ms ago is %s', (ms, text) => {
     expect(relativeTime(ago(ms), now)).toBe(text);
