@@ -88,6 +88,7 @@ async function browserFigures(anna) {
   const browser = await launchChromium();
   const context = await browser.newContext({ baseURL: APP });
   await context.addInitScript(() => localStorage.setItem('catrep.debugFirestore', '1'));
+  await context.addCookies([{ name: 'catrep_intro_shown', value: '1', url: APP }]);
   const page = await context.newPage();
   let docs = 0;
   let apiCalls = [];
@@ -215,6 +216,7 @@ async function setUpAlbum200(anna, catId) {
 async function albumFigures(anna, catId) {
   const browser = await launchChromium();
   const context = await browser.newContext({ baseURL: APP, viewport: { width: 390, height: 844 } });
+  await context.addCookies([{ name: 'catrep_intro_shown', value: '1', url: APP }]);
   await context.addInitScript(() => {
     localStorage.setItem('catrep.debugFirestore', '1');
     globalThis.__cls = 0;

@@ -7,8 +7,8 @@ import { SessionProvider } from '@/session/session';
 import { App } from '@/app/App';
 import './styles.css';
 
-// On phones toasts rise from the bottom, where they do not cover the top bar.
-const toastPosition = window.matchMedia('(max-width: 599px)').matches ? 'bottom-center' : 'top-center';
+// Toasts rise from the bottom, where they cover neither the top bar nor its search box.
+const toastPosition = window.matchMedia('(max-width: 599px)').matches ? 'bottom-center' : 'bottom-right';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

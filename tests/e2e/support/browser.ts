@@ -5,6 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { existsSync } from 'node:fs';
+import { INTRO_COOKIE } from '@catrep/model';
 
 export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5000';
 
@@ -32,9 +33,12 @@ export async function launch(): Promise<Browser> {
 export async function newPerson(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
+  options = { tourSeen: true },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: APP_URL, viewport });
   context.setDefaultTimeout(15_000);
+  // Someone who has seen the intro tour (SPEC §9 cookie); tour.e2e.test.ts starts without it.
+  if (options.tourSeen) await context.addCookies([{ name: INTRO_COOKIE, value: '1', url: APP_URL }]);
   const page = await context.newPage();
   return { context, page };
 }

@@ -30,6 +30,22 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('RegisterForm (SPEC §5 Register)', () => {
+  it('marks every invalid field, beyond the three messages listed, and focuses the first', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Last name'), 'Whiskerton');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('alert');
+    for (const label of ['First name', 'Email', 'Password', 'Confirm password', 'Day', 'Country']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByLabelText('First name')).toHaveAttribute(
+      'aria-description',
+      validation.required('First name'),
+    );
+    expect(screen.getByLabelText('Last name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+  });
+
   it('shows only the first three validation messages of an empty form', async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole('button', { name: 'Register' }));

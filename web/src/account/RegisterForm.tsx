@@ -40,30 +40,49 @@ export function RegisterForm({ countries, onSubmit, onShowTerms, pending }: Regi
     },
   });
 
+  // Every invalid field is marked (SPEC §5 lists only the first three messages below the form);
+  // react-hook-form focuses the first invalid one on submit.
+  const e = (name: keyof typeof errors) => errors[name]?.message;
   return (
     <form className="form" noValidate onSubmit={handleSubmit((v) => onSubmit(v))} aria-label="Register">
       <div className="row">
-        <TextField label="First name" autoComplete="given-name" {...register('firstname')} />
-        <TextField label="Last name" autoComplete="family-name" {...register('lastname')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          {...register('firstname')}
+          error={e('firstname')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          {...register('lastname')}
+          error={e('lastname')}
+        />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
+      <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={e('email')} />
       <div className="row">
-        <NewPasswordFields password={register('password')} confirmation={register('confirmation')} />
+        <NewPasswordFields
+          password={register('password')}
+          confirmation={register('confirmation')}
+          errors={{ password: e('password'), confirmation: e('confirmation') }}
+        />
       </div>
       <DateFields
         legend="Birth date"
         fields={{ day: register('day'), month: register('month'), year: register('year') }}
+        errors={{ day: e('day'), month: e('month'), year: e('year') }}
       />
       <div className="row">
-        <CountryField countries={countries} field={register('country')} />
-        <TextField label="City" autoComplete="address-level2" {...register('city')} />
+        <CountryField countries={countries} field={register('country')} error={e('country')} />
+        <TextField label="City" autoComplete="address-level2" {...register('city')} error={e('city')} />
       </div>
-      <GenderField field={register('gender')} />
+      <GenderField field={register('gender')} error={e('gender')} />
       <div className="checkbox-line">
         <input
           id="register-agreement"
           type="checkbox"
           aria-labelledby="register-agreement-text register-terms-link"
+          aria-invalid={e('agreement') ? true : undefined}
           {...register('agreement')}
         />
         <label id="register-agreement-text" htmlFor="register-agreement">

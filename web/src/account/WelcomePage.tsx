@@ -4,7 +4,7 @@
  * (the password-reset link) a change-password form replaces the tabs; success goes to /welcome.
  */
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { failure, registerFormToRequest, success } from '@catrep/model';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -14,11 +14,12 @@ import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { PrivacyText, TermsText } from '@/static/texts';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { IntroTour } from './IntroTour';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { forgotPassword, resetPassword } from '@/data/account';
 import { useCountries } from '@/data/countries';
-import { login, registerAccount, startGuestSession } from '@/session/session';
+import { login, registerAccount, startGuestSession, useSession } from '@/session/session';
 
 type Tab = 'register' | 'login';
 
@@ -35,11 +36,20 @@ export default function WelcomePage() {
   const resetAction = useAction(resetPassword);
   const guestAction = useAction(startGuestSession);
   useDocumentTitle(token ? 'Choose a new password' : tab === 'login' ? 'Login' : 'Register');
+  const session = useSession();
+  // A new visit of /welcome (Site Tour lands here too) looks at the intro-shown cookie afresh.
+  const location = useLocation();
+  const busy = registerAction.pending || loginAction.pending;
 
   const setTab = (t: Tab) => setParams(t === 'login' ? { tab: 'login' } : {}, { replace: true });
 
+  // A signed-in CatRep has nothing to register or log in to (a guest may still join).
+  if (session.state === 'signedIn' && !session.isGuest && !token && !busy) {
+    return <Navigate replace to="/information" />;
+  }
   return (
     <div className="welcome">
+      {!token && <IntroTour key={location.key} />}
       <section className="welcome-hero">
         <h1>
           Welcome to <span className="brand-text">CatRep</span>

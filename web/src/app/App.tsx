@@ -13,6 +13,7 @@ import { Spinner } from '@/ui/Status';
 
 const ValidatePage = lazy(() => import('@/account/ValidatePage'));
 const StaticPage = lazy(() => import('@/static/StaticPage').then((m) => ({ default: m.StaticPage })));
+const STATIC_PAGES = ['about', 'guide', 'terms', 'privacy'] as const;
 const ContactPage = lazy(() => import('@/static/ContactPage'));
 const SignedInApp = lazy(() => Promise.all([import('@/app/SignedInApp'), loadFirestore()]).then(([m]) => m));
 
@@ -33,15 +34,20 @@ function RequireSession({ children }: { children: ReactNode }) {
 }
 
 export function App() {
+  // Signed in, the static pages keep the signed-in top bar: the signed-in part routes them too.
+  const signedIn = useSession().state === 'signedIn';
   return (
     <Routes>
       <Route path="/welcome" element={<Public>{<WelcomePage />}</Public>} />
       <Route path="/validate/:token" element={<Public>{<ValidatePage />}</Public>} />
-      <Route path="/about" element={<Public>{<StaticPage page="about" />}</Public>} />
-      <Route path="/guide" element={<Public>{<StaticPage page="guide" />}</Public>} />
-      <Route path="/terms" element={<Public>{<StaticPage page="terms" />}</Public>} />
-      <Route path="/privacy" element={<Public>{<StaticPage page="privacy" />}</Public>} />
-      <Route path="/contact" element={<Public>{<ContactPage />}</Public>} />
+      {!signedIn && (
+        <>
+          {STATIC_PAGES.map((page) => (
+            <Route key={page} path={`/${page}`} element={<Public>{<StaticPage page={page} />}</Public>} />
+          ))}
+          <Route path="/contact" element={<Public>{<ContactPage />}</Public>} />
+        </>
+      )}
       <Route
         path="*"
         element={

@@ -23,15 +23,34 @@ export function VerificationBanner({ onResend, pending }: { onResend: () => void
   );
 }
 
-/** The sticky banner inviting a guest to register (SPEC §1). */
+const GUEST_BANNER_KEY = 'catrep.guestBannerSmall';
+
+/**
+ * The sticky banner inviting a guest to register (SPEC §1). It can be made small (a phone has
+ * little room): then it keeps only the Register and Login buttons, until the tab is closed.
+ */
 export function GuestBanner() {
+  const [small, setSmall] = useState(() => sessionStorage.getItem(GUEST_BANNER_KEY) === '1');
+  const toggle = () => {
+    sessionStorage.setItem(GUEST_BANNER_KEY, small ? '0' : '1');
+    setSmall(!small);
+  };
   return (
-    <div className="banner banner-guest" role="region" aria-label="Guest banner">
-      <p>
-        You are looking around as a guest. Join CatRep to add your cats, share photos and connect with other
-        CatReps.
-      </p>
+    <div
+      className={small ? 'banner banner-guest small' : 'banner banner-guest'}
+      role="region"
+      aria-label="Guest banner"
+    >
+      {!small && (
+        <p>
+          You are looking around as a guest. Join CatRep to add your cats, share photos and connect with other
+          CatReps.
+        </p>
+      )}
       <JoinActions />
+      <button type="button" className="link banner-toggle" aria-expanded={!small} onClick={toggle}>
+        {small ? 'More' : 'Hide'}
+      </button>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { auth, firebaseApp, getLoadedFirestore } from '@/lib/firebase';
 import { errorMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';
 import { revalidate } from '@/data/account';
-import { endSession, refreshVerification, siteTour } from '@/session/session';
+import { endSession, refreshVerification } from '@/session/session';
 import { CurrentUserProvider, useCurrentUser } from '@/session/currentUser';
 import { useUserDoc } from '@/data/users';
 import { useWaitingCount } from '@/data/relations';
@@ -24,6 +24,7 @@ import { Spinner } from '@/ui/Status';
 import { FixedBanner, GuestBanner, VerificationBanner } from './Banners';
 import { Footer } from './Footer';
 import { GuestGateProvider } from '@/ui/GuestGate';
+import { ChatBadge, FirstUnreadChat } from './ChatBadge';
 import { TopBar } from './TopBar';
 
 const ProfileRoute = lazy(() => import('@/catrep/ProfilePage'));
@@ -39,6 +40,10 @@ const RequestsPage = lazy(() => import('@/connections/RequestsPage'));
 const PlaceholderPage = lazy(() => import('@/static/PlaceholderPage'));
 const CatSharePage = lazy(() => import('@/catshare/CatSharePage'));
 const CatAlogPage = lazy(() => import('@/catalog/CatAlogPage'));
+const CatChatPage = lazy(() => import('@/catchat/CatChatPage'));
+const StaticPage = lazy(() => import('@/static/StaticPage').then((m) => ({ default: m.StaticPage })));
+const ContactPage = lazy(() => import('@/static/ContactPage'));
+const PageNotFound = lazy(() => import('@/static/PageNotFound'));
 
 export default function SignedInApp() {
   return (
@@ -82,13 +87,10 @@ function SignedInLayout() {
           userSlug={slug(firstname, lastname)}
           waitingCount={isGuest ? 0 : waitingCount}
           search={<SearchBox searchCatReps={searchCatReps} searchCats={searchCats} />}
-          unreadChats={me?.unreadChats ?? 0}
-          onSiteTour={async () => {
-            await siteTour();
-            navigate('/welcome');
-          }}
+          chats={isGuest ? null : <ChatBadge uid={uid} />}
           onSignOut={async () => {
             await endSession();
+            toast.success('You signed out. See you soon!');
             navigate('/welcome');
           }}
         />
@@ -120,10 +122,15 @@ function SignedInLayout() {
               <Route path="cat-reps/:userId/:name?" element={<CatRepsPage />} />
               <Route path="cat-rep-requests" element={<RequestsPage />} />
               <Route path="cat-mates/:id/:name?" element={<CatMatesPage />} />
-              <Route path="cat-chat/*" element={<PlaceholderPage title="CatChat" />} />
+              <Route path="cat-chat/:catId/:name?" element={<CatChatPage />} />
+              <Route path="cat-chat" element={<FirstUnreadChat />} />
               <Route path="cat-catalog/:id/:name?/:type?" element={<CatAlogPage />} />
               <Route path="cat-diary/*" element={<PlaceholderPage title="CatBlog" />} />
-              <Route path="*" element={<Navigate replace to="/cat-share" />} />
+              {(['about', 'guide', 'terms', 'privacy'] as const).map((page) => (
+                <Route key={page} path={page} element={<StaticPage page={page} />} />
+              ))}
+              <Route path="contact" element={<ContactPage />} />
+              <Route path="*" element={<PageNotFound />} />
             </Routes>
           </Suspense>
         </main>

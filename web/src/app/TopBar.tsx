@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { JoinActions } from '@/ui/JoinActions';
+import { SiteTourButton } from './SiteTour';
 
 export interface TopBarProps {
   isGuest: boolean;
@@ -16,23 +17,14 @@ export interface TopBarProps {
   userSlug?: string;
   /** Live count of requests waiting for my approval (SPEC §4 badge). */
   waitingCount: number;
-  unreadChats: number;
-  onSiteTour: () => void;
+  /** The unread-chats badge (SPEC §2 Chrome), for signed-in CatReps. */
+  chats?: ReactNode;
   onSignOut: () => void;
   /** The header search box. */
   search?: ReactNode;
 }
 
-export function TopBar({
-  isGuest,
-  userId,
-  userSlug,
-  waitingCount,
-  unreadChats,
-  onSiteTour,
-  onSignOut,
-  search,
-}: TopBarProps) {
+export function TopBar({ isGuest, userId, userSlug, waitingCount, chats, onSignOut, search }: TopBarProps) {
   return (
     <header className="topbar">
       <Link to="/cat-share" className="brand" aria-label="CatRep home">
@@ -41,11 +33,7 @@ export function TopBar({
       </Link>
       {search}
       <nav aria-label="Main" className="topnav">
-        {isGuest && (
-          <button type="button" className="navlink" onClick={onSiteTour}>
-            Site Tour
-          </button>
-        )}
+        {isGuest && <SiteTourButton className="navlink" />}
         <NavLink className="navlink" to="/information">
           My Profile
         </NavLink>
@@ -68,11 +56,7 @@ export function TopBar({
                 Requests <span className="badge">{waitingCount}</span>
               </Link>
             )}
-            {unreadChats > 0 && (
-              <Link className="badge-link" to="/cat-chat" aria-label={`Unread chats: ${unreadChats}`}>
-                Chats <span className="badge">{unreadChats}</span>
-              </Link>
-            )}
+            {chats}
             {userId && <MeMenu userId={userId} userSlug={userSlug ?? ''} onSignOut={onSignOut} />}
           </>
         )}

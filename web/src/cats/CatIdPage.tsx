@@ -1,7 +1,8 @@
 /**
  * /cat/:id/:name? — CatID (SPEC §2): the cat's photo and fields, live from Firestore. The owner
  * gets 'Cat Settings' (the cat form in a modal) and can change the photo; 'Back to CatRep' leads
- * to the owner's profile. Tabs to CatAlog, CatBlog, CatMates and CatChat lead to later screens.
+ * to the owner's profile; a connected CatRep gets Send Message (SPEC §2). Tabs lead to CatAlog,
+ * CatBlog, CatMates and (the owner's) CatChat.
  */
 import { useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
@@ -16,6 +17,7 @@ import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CAT_TEXTS } from './CatCard';
 import { CatDetails } from './CatDetails';
 import { CatFormModal } from './CatFormModal';
+import { SendMessage } from './SendMessage';
 import { uploadCatPhoto, useCat } from '@/data/cats';
 import { photoSrc } from '@/ui/Avatar';
 
@@ -68,6 +70,7 @@ export default function CatIdPage() {
                 Cat Settings
               </button>
             )}
+            {!isMine && <SendMessage cat={c} />}
             <Link className="button" to={ownerPath}>
               Back to CatRep
             </Link>

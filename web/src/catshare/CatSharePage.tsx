@@ -38,7 +38,7 @@ const VIEWS: { view: FeedView; label: string }[] = [
 ];
 
 export default function CatSharePage() {
-  const { isGuest, restricted } = useCurrentUser();
+  const { isGuest, restricted, unverified } = useCurrentUser();
   const [view, setView] = useState<FeedView>('all');
   const [pending, setPending] = useState(false);
   useDocumentTitle('CatShare');
@@ -61,7 +61,7 @@ export default function CatSharePage() {
     <div className="catshare">
       <h1 className="sr-only">CatShare</h1>
       <section className="card" aria-label="Share something">
-        <Composer onSubmit={share} pending={pending} restricted={restricted} />
+        <Composer onSubmit={share} pending={pending} restricted={restricted} unverified={unverified} />
       </section>
       {!isGuest && (
         <div className="tabs catshare-views" role="tablist" aria-label="Feed">
@@ -187,6 +187,7 @@ function FeedList({ view }: { view: FeedView }) {
           <Composer
             initial={{ type: editing.type, message: editing.content.message, url: editing.content.url }}
             submitLabel="Save"
+            onCancel={() => setEditing(null)}
             pending={busy}
             onSubmit={async (input) => {
               setBusy(true);

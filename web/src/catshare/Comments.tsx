@@ -11,7 +11,7 @@ import { ErrorList } from '@/ui/ErrorList';
 import { Spinner } from '@/ui/Status';
 import { addComment, deleteComment, editComment, useComments, type CommentItem } from '@/data/comments';
 import { dateOf } from '@/lib/time';
-import { LinkedText, RelativeTime } from './text';
+import { LinkedText, RelativeTime } from '@/ui/text';
 import { Avatar } from '@/ui/Avatar';
 
 export interface CommentsProps {

@@ -4,10 +4,11 @@
  * photo post. Validates with the model's schemas; only the first three errors show (ErrorList).
  * Also the edit form (`initial`: the kind is fixed, the photo stays). Presentational.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FeedType, feedRequest, shareForm, validation, youtubeForm } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
+import { JoinActions } from '@/ui/JoinActions';
 import type { ShareInput } from '@/data/feeds';
 
 const KINDS = [
@@ -45,6 +46,10 @@ export interface ComposerProps {
   /** Editing an existing post: its kind and text. */
   initial?: ShareInput;
   submitLabel?: string;
+  /** Editing: closes the dialog without saving. */
+  onCancel?: () => void;
+  /** Restricted and unverified (not a guest): what to say instead of the guest invitation. */
+  unverified?: boolean;
 }
 
 export function Composer({
@@ -53,6 +58,8 @@ export function Composer({
   restricted = false,
   initial,
   submitLabel = 'Share',
+  onCancel,
+  unverified = false,
 }: ComposerProps) {
   const editing = Boolean(initial);
   const [type, setType] = useState<EditableType>(
@@ -61,6 +68,7 @@ export function Composer({
   const [message, setMessage] = useState(initial?.message ?? '');
   const [url, setUrl] = useState(initial?.url ?? '');
   const [photo, setPhoto] = useState<File | null>(null);
+  const preview = usePreviewUrl(photo);
   const [errors, setErrors] = useState<string[]>([]);
   const fileRef = useRef<HTMLInputElement>(null);
   const ids = { message: useId(), url: useId(), photo: useId() };
@@ -88,6 +96,18 @@ export function Composer({
       aria-label={editing ? 'Edit CatShare' : 'CatShare'}
       onSubmit={submit}
     >
+      {restricted && !editing && (
+        <div className="composer-note" role="note">
+          {unverified ? (
+            <p>Please verify your email address (see the banner above) to share on CatShare.</p>
+          ) : (
+            <>
+              <p>You are looking around as a guest: register or log in to share your cats’ news.</p>
+              <JoinActions />
+            </>
+          )}
+        </div>
+      )}
       {!editing && (
         <fieldset className="composer-kinds">
           <legend className="sr-only">Kind of post</legend>
@@ -150,14 +170,22 @@ export function Composer({
             accept="image/*"
             onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
           />
+          {preview && <img className="composer-preview" src={preview} alt="The chosen photo" />}
         </div>
       )}
       <ErrorList messages={errors} />
       <div className="actions">
         {editing ? (
-          <button type="submit" className="button primary" disabled={pending}>
-            {pending ? 'Saving…' : submitLabel}
-          </button>
+          <>
+            <button type="submit" className="button primary" disabled={pending}>
+              {pending ? 'Saving…' : submitLabel}
+            </button>
+            {onCancel && (
+              <button type="button" className="button" onClick={onCancel}>
+                Cancel
+              </button>
+            )}
+          </>
         ) : (
           <GuardedButton
             restricted={restricted}
@@ -171,4 +199,14 @@ export function Composer({
       </div>
     </form>
   );
+}
+
+/** An object URL showing `file` (revoked when it changes), or null. */
+function usePreviewUrl(file: File | null): string | null {
+  const url = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
 }

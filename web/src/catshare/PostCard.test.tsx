@@ -6,7 +6,7 @@ import { FeedType, YOUTUBE_EMBED } from '@catrep/model';
 import { GuestGateProvider } from '@/ui/GuestGate';
 import { PostCard, type PostCardProps } from './PostCard';
 import type { Post } from '@/data/feeds';
-import { splitLinks } from './text';
+import { splitLinks } from '@/ui/text';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -84,6 +84,11 @@ describe('PostCard (SPEC §3 Feed item, §6, §9)', () => {
       { text: 'a ' },
       { text: 'http://x.example/b', href: 'http://x.example/b' },
       { text: '). c' },
+    ]);
+    expect(splitLinks('see www.example.com/cats today')).toEqual([
+      { text: 'see ' },
+      { text: 'www.example.com/cats', href: 'https://www.example.com/cats' },
+      { text: ' today' },
     ]);
   });
 

@@ -11,7 +11,7 @@ import { FeedType, mediaUrl, slug, YOUTUBE_EMBED, type LinkPreview } from '@catr
 import { GuardedButton } from '@/ui/GuestGate';
 import type { Post } from '@/data/feeds';
 import { dateOf } from '@/lib/time';
-import { LinkedText, RelativeTime } from './text';
+import { LinkedText, RelativeTime } from '@/ui/text';
 import { Avatar } from '@/ui/Avatar';
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox'));
@@ -107,6 +107,11 @@ export function PostCard(props: PostCardProps) {
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
             allowFullScreen
           />
+          {isWebUrl(content.url) && (
+            <a className="small" href={content.url} target="_blank" rel="noopener noreferrer nofollow ugc">
+              Watch on YouTube
+            </a>
+          )}
         </div>
       )}
 
@@ -123,12 +128,11 @@ export function PostCard(props: PostCardProps) {
           restricted={restricted}
           className={`button small like-button${liked ? ' liked' : ''}`}
           aria-pressed={restricted ? undefined : liked}
-          aria-label={`Like (${post.likes})`}
           disabled={likePending}
           onClick={props.onLike}
         >
-          <span aria-hidden="true">{liked ? '♥' : '♡'}</span> Like{' '}
-          <span className="like-count">{post.likes}</span>
+          {/* The visible text is the accessible name: 'Like (3)'. */}
+          <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {`Like (${post.likes})`}
         </GuardedButton>
         {commentable && (
           <button

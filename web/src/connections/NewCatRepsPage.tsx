@@ -22,8 +22,11 @@ type FilterType = (typeof FILTERS)[number]['type'];
 
 export default function NewCatRepsPage() {
   const { type = 'all' } = useParams();
+  const { isGuest } = useCurrentUser();
   useDocumentTitle('New CatReps');
-  if (!FILTERS.some((f) => f.type === type)) return <Navigate replace to="/new-cat-reps/all" />;
+  // Guests send and receive no requests: only 'All' is theirs.
+  const filters = isGuest ? FILTERS.filter((f) => f.type === 'all') : FILTERS;
+  if (!filters.some((f) => f.type === type)) return <Navigate replace to="/new-cat-reps/all" />;
   const filter = type as FilterType;
   return (
     <section className="card">
@@ -31,7 +34,7 @@ export default function NewCatRepsPage() {
         <h1>New CatReps</h1>
       </header>
       <nav className="tabs filter-tabs" aria-label="Filter CatReps">
-        {FILTERS.map((f) => (
+        {filters.map((f) => (
           <NavLink key={f.type} className="tab" to={`/new-cat-reps/${f.type}`}>
             {f.label}
           </NavLink>

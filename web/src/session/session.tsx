@@ -12,7 +12,7 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import { GUEST_TOKEN, type RegisterRequest } from '@catrep/model';
+import { GUEST_TOKEN, INTRO_COOKIE, type RegisterRequest } from '@catrep/model';
 import { auth } from '@/lib/firebase';
 import type { ApiResponse } from '@/lib/api';
 import { postLogin, postRegister, postValidate } from '@/data/account';
@@ -90,9 +90,13 @@ export async function endSession(): Promise<void> {
   await signOut(auth);
 }
 
-/** Site Tour (SPEC §2): clears local storage; the caller then goes to /welcome. */
+/**
+ * Site Tour (SPEC §2): clears local storage and the intro-shown cookie (so the intro tour plays
+ * again on /welcome) and signs out; the caller then goes to /welcome.
+ */
 export async function siteTour(): Promise<void> {
   localStorage.clear();
+  document.cookie = `${INTRO_COOKIE}=; max-age=0; path=/; SameSite=Lax`;
   await signOut(auth);
 }
 

@@ -7,17 +7,25 @@ import { forwardRef, useId, type InputHTMLAttributes, type SelectHTMLAttributes 
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { yearChoices, type Country } from '@catrep/model';
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string };
+/**
+ * The marks of an invalid control: `aria-invalid` and its message as the control's description
+ * for screen readers (the form lists the first three messages, SPEC §5).
+ */
+function invalidProps(error: string | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-description': error } : {};
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
 export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
-  { label, className, ...rest },
+  { label, className, error, ...rest },
   ref,
 ) {
   const id = useId();
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} ref={ref} {...rest} />
+      <input id={id} ref={ref} {...rest} {...invalidProps(error)} />
     </div>
   );
 });
@@ -26,17 +34,18 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   options: { value: string; label: string }[];
   placeholder?: string;
+  error?: string;
 };
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
-  { label, options, placeholder, className, ...rest },
+  { label, options, placeholder, className, error, ...rest },
   ref,
 ) {
   const id = useId();
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} ref={ref} {...rest}>
+      <select id={id} ref={ref} {...rest} {...invalidProps(error)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -80,16 +89,16 @@ export const yearOptions = () => yearChoices().map((y) => ({ value: String(y), l
  * The Male/Female radios of the register and cat forms (SPEC §5: gender required), registered
  * with react-hook-form through `field` (the result of `register('gender')`).
  */
-export function GenderField({ field }: { field: UseFormRegisterReturn }) {
+export function GenderField({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
   return (
     <fieldset className="fieldset">
       <legend>Gender</legend>
       <div className="radios">
         <label>
-          <input type="radio" value="male" {...field} /> Male
+          <input type="radio" value="male" {...field} {...invalidProps(error)} /> Male
         </label>
         <label>
-          <input type="radio" value="female" {...field} /> Female
+          <input type="radio" value="female" {...field} {...invalidProps(error)} /> Female
         </label>
       </div>
     </fieldset>
@@ -105,11 +114,13 @@ export function DateFields({
   legend,
   labelPrefix,
   fields,
+  errors = {},
   zeroBasedMonth = false,
 }: {
   legend: string;
   labelPrefix?: string;
   fields: { day: UseFormRegisterReturn; month: UseFormRegisterReturn; year: UseFormRegisterReturn };
+  errors?: { day?: string; month?: string; year?: string };
   zeroBasedMonth?: boolean;
 }) {
   const label = (part: string) => (labelPrefix ? `${labelPrefix} ${part.toLowerCase()}` : part);
@@ -117,27 +128,49 @@ export function DateFields({
     <fieldset className="fieldset">
       <legend>{legend}</legend>
       <div className="row row-3">
-        <SelectField label={label('Day')} placeholder="Day" options={dayOptions} {...fields.day} />
+        <SelectField
+          label={label('Day')}
+          placeholder="Day"
+          options={dayOptions}
+          {...fields.day}
+          error={errors.day}
+        />
         <SelectField
           label={label('Month')}
           placeholder="Month"
           options={monthOptions(zeroBasedMonth)}
           {...fields.month}
+          error={errors.month}
         />
-        <SelectField label={label('Year')} placeholder="Year" options={yearOptions()} {...fields.year} />
+        <SelectField
+          label={label('Year')}
+          placeholder="Year"
+          options={yearOptions()}
+          {...fields.year}
+          error={errors.year}
+        />
       </div>
     </fieldset>
   );
 }
 
 /** The country select of the register, settings and cat forms (GET /countries). */
-export function CountryField({ countries, field }: { countries: Country[]; field: UseFormRegisterReturn }) {
+export function CountryField({
+  countries,
+  field,
+  error,
+}: {
+  countries: Country[];
+  field: UseFormRegisterReturn;
+  error?: string;
+}) {
   return (
     <SelectField
       label="Country"
       placeholder={countries.length ? 'Select country' : 'Loading countries…'}
       options={countries.map((c) => ({ value: c.id, label: c.title }))}
       {...field}
+      error={error}
     />
   );
 }
@@ -146,14 +179,28 @@ export function CountryField({ countries, field }: { countries: Country[]; field
 export function NewPasswordFields({
   password,
   confirmation,
+  errors = {},
 }: {
   password: UseFormRegisterReturn;
   confirmation: UseFormRegisterReturn;
+  errors?: { password?: string; confirmation?: string };
 }) {
   return (
     <>
-      <TextField label="Password" type="password" autoComplete="new-password" {...password} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" {...confirmation} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...password}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...confirmation}
+        error={errors.confirmation}
+      />
     </>
   );
 }

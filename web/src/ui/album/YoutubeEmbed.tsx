@@ -18,18 +18,31 @@ export function YoutubeEmbed({
 }) {
   const [playing, setPlaying] = useState(false);
   const label = title || 'YouTube video';
+  const watch = (
+    <a
+      className="small"
+      href={`https://www.youtube.com/watch?v=${youtubeId}`}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      Watch on YouTube
+    </a>
+  );
   if (playing) {
     return (
-      <iframe
-        className="youtube-embed"
-        src={`${embedUrl}?autoplay=1`}
-        title={label}
-        width={YOUTUBE_EMBED.width}
-        height={YOUTUBE_EMBED.height}
-        loading="lazy"
-        allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
-        allowFullScreen
-      />
+      <>
+        <iframe
+          className="youtube-embed"
+          src={`${embedUrl}?autoplay=1`}
+          title={label}
+          width={YOUTUBE_EMBED.width}
+          height={YOUTUBE_EMBED.height}
+          loading="lazy"
+          allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+        {watch}
+      </>
     );
   }
   return (

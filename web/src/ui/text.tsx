@@ -1,22 +1,23 @@
 /**
- * Text helpers of CatShare: messages as text with web links clickable (never as HTML), and
+ * Text helpers of CatShare and CatChat: messages as text with web links clickable (never as HTML), and
  * relative time (SPEC §9) that re-renders every 30 seconds. Presentational.
  */
 import { Fragment, useSyncExternalStore } from 'react';
+import { find } from 'linkifyjs';
 import { relativeTime } from '@catrep/model';
 
-const LINK = /\bhttps?:\/\/[^\s<>"'`]+/gi;
-
-/** Splits a text into plain parts and http(s) links (trailing punctuation stays text). */
+/**
+ * Splits a text into plain parts and web links, found by linkifyjs: `https://…`, `http://…` and
+ * bare `www.example.com` (linked as https); trailing punctuation stays text.
+ */
 export function splitLinks(text: string): { text: string; href?: string }[] {
   const parts: { text: string; href?: string }[] = [];
   let at = 0;
-  for (const m of text.matchAll(LINK)) {
-    const href = m[0].replace(/[),.;:!?\]]+$/, '');
-    const start = m.index;
-    if (start > at) parts.push({ text: text.slice(at, start) });
-    parts.push({ text: href, href });
-    at = start + href.length;
+  for (const link of find(text, 'url', { defaultProtocol: 'https' })) {
+    if (!/^https?:\/\//i.test(link.href)) continue;
+    if (link.start > at) parts.push({ text: text.slice(at, link.start) });
+    parts.push({ text: link.value, href: link.href });
+    at = link.end;
   }
   if (at < text.length) parts.push({ text: text.slice(at) });
   return parts;

@@ -1,0 +1,50 @@
+/**
+ * The top bar's unread chat badge (SPEC §2 Chrome): the number of my chats with unread messages
+ * for my cat, live, linking to the chat of the first unread one; the tab title shows the count
+ * too. `/cat-chat` without a cat goes to that chat, else to my first cat's CatChat.
+ */
+import { useMemo } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { slug } from '@catrep/model';
+import { sidesOf, unreadFor, useMyChats, type Chat } from '@/data/chats';
+import { useCurrentUser } from '@/session/currentUser';
+import { Spinner } from '@/ui/Status';
+import { useTitleBadge } from '@/ui/useDocumentTitle';
+
+/** The path of `chat` as seen by `uid`'s cat. */
+function chatPath(chat: Chat, uid: string): string {
+  const { mine } = sidesOf(chat, uid);
+  return `/cat-chat/${mine}/${slug(chat.cats[mine]?.name ?? '') || 'cat'}?chat=${encodeURIComponent(chat.id)}`;
+}
+
+function useUnread(uid: string) {
+  const chats = useMyChats(uid);
+  return useMemo(() => {
+    const unread = (chats.data ?? []).filter((c) => unreadFor(c, uid) > 0);
+    return { status: chats.status, count: unread.length, first: unread[0] ?? null, all: chats.data ?? [] };
+  }, [chats.data, chats.status, uid]);
+}
+
+/** The badge; render it for signed-in CatReps only (guests have no chats). */
+export function ChatBadge({ uid }: { uid: string }) {
+  const { count, first } = useUnread(uid);
+  useTitleBadge(count);
+  if (!first) return null;
+  return (
+    <Link className="badge-link" to={chatPath(first, uid)} aria-label={`Unread chats: ${count}`}>
+      Chats <span className="badge">{count}</span>
+    </Link>
+  );
+}
+
+/** /cat-chat: the first unread chat, else my first living cat's CatChat, else My Cats. */
+export function FirstUnreadChat() {
+  const { uid, me } = useCurrentUser();
+  const { status, first, all } = useUnread(uid);
+  if (status === 'loading') return <Spinner />;
+  const target = first ?? all[0];
+  if (target) return <Navigate replace to={chatPath(target, uid)} />;
+  const cat = me?.cats.find((c) => c.deathdate === null) ?? me?.cats[0];
+  if (cat) return <Navigate replace to={`/cat-chat/${cat.id}/${slug(cat.name) || 'cat'}`} />;
+  return <Navigate replace to={`/my-cats/${uid}`} />;
+}
