@@ -90,6 +90,12 @@ export const serverMessages = {
   /** SPEC §1 CatAlog: direct video upload is said to be temporarily limited. */
   videoUploadLimited: 'Direct video upload is temporarily limited. Please add your video as a Youtube link.',
   catMismatch: 'catId does not match the cat of the address',
+  /** An account made without `POST /users` (issue 12): it has no CatRep profile to act as. */
+  noProfile: 'This account has no CatRep profile. Please register to continue.',
+  /** The login throttle (issue 12); `wait` is e.g. '30 seconds' or '4 minutes'. */
+  loginThrottled: (wait: string) => `Too many failed logins. Please wait ${wait} and try again.`,
+  /** A per-CatRep quota on a costly write (issue 12), e.g. quotaReached('30 posts an hour'). */
+  quotaReached: (limit: string) => `You have reached the limit of ${limit}. Please try again later.`,
 } as const;
 
 /** SPEC §2 empty texts of CatAlog, word for word (shown to the album's owner). */

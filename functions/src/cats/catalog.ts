@@ -34,6 +34,7 @@ import { albumEntryJson } from '../serializers/album.js';
 import { catFiles, cats } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { readOrNotFound } from '../store/read.js';
+import { QUOTAS, useQuota } from '../store/throttles.js';
 
 export const catalogRouter = Router();
 
@@ -68,6 +69,7 @@ catalogRouter.post('/cats/:id/files', async (req, res) => {
   const catId = docId(req.params.id);
   await ownCat(uid, catId);
   if (type === FileType.video) throw badRequest(serverMessages.videoUploadLimited, 'video-upload-limited');
+  await useQuota(uid, QUOTAS.uploads);
   const ref = catFiles.of(catId).doc();
   await uploadAlbumPhoto(req, ref, failure.fileUpload, (photo, title): CatFileDoc => ({
     catId,
@@ -92,6 +94,7 @@ catalogRouter.post('/cats/:id/urls', async (req, res) => {
   const videoId = youtubeId(body.url);
   if (!videoId) throw badRequest(failure.fileUpload);
   await ownCat(uid, catId);
+  await useQuota(uid, QUOTAS.uploads);
   const ref = catFiles.of(catId).doc();
   const doc: CatFileDoc = {
     catId,

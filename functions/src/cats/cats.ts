@@ -17,6 +17,7 @@ import { userSummary } from '../serializers/users.js';
 import { cats, users } from '../store/collections.js';
 import { dataOf } from '../store/read.js';
 import { findCountry } from '../store/countries.js';
+import { MAX_CATS_PER_CATREP, QUOTAS, quotaReached, useQuota } from '../store/throttles.js';
 
 export const catsRouter = Router();
 
@@ -37,15 +38,21 @@ function countChange(before: boolean | null, after: boolean) {
   };
 }
 
-/** POST /cats: adds a cat for the signed-in, verified CatRep. 201 with the cat. */
+/**
+ * POST /cats: adds a cat for the signed-in, verified CatRep. 201 with the cat; 429 past the quotas
+ * (50 an hour, 100 cats per CatRep: each living cat multiplies the CatMates a connection writes).
+ */
 catsRouter.post('/cats', async (req, res) => {
   const { uid } = requireVerified(req);
   const fields = await catFields(parse(catRequest, req.body));
   const ref = cats.doc();
   const ownerRef = users.doc(uid);
+  await useQuota(uid, QUOTAS.cats);
   await db.runTransaction(async (tx) => {
     const owner = await tx.get(ownerRef);
     if (!owner.exists) throw notFound();
+    const { catCount = 0, catchiesCount = 0 } = dataOf(owner);
+    if (catCount + catchiesCount >= MAX_CATS_PER_CATREP) throw quotaReached(`${MAX_CATS_PER_CATREP} cats`);
     const doc: CatDoc = {
       ...fields,
       profilePhoto: null,

@@ -19,6 +19,7 @@ import { commentJson } from '../serializers/feeds.js';
 import { userSummary } from '../serializers/users.js';
 import { comments, feeds, users } from '../store/collections.js';
 import { dataOf, readOrNotFound } from '../store/read.js';
+import { QUOTAS, useQuota } from '../store/throttles.js';
 
 export const commentsRouter = Router();
 
@@ -30,6 +31,7 @@ commentsRouter.post('/feeds/:id/comments', async (req, res) => {
   const ref = comments.of(post.id).doc();
   const author = await users.doc(uid).get();
   if (!author.exists) throw notFound();
+  await useQuota(uid, QUOTAS.comments);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(post);
     if (!snap.exists) throw notFound();

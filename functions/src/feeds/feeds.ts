@@ -37,6 +37,7 @@ import { userSummary } from '../serializers/users.js';
 import { feeds, timelines, users } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { dataOf, readOrNotFound } from '../store/read.js';
+import { QUOTAS, useQuota } from '../store/throttles.js';
 
 export const feedsRouter = Router();
 
@@ -84,6 +85,7 @@ feedsRouter.post('/feeds', async (req, res) => {
   const body = parse(feedRequest, req.body);
   const author = await users.doc(uid).get();
   if (!author.exists) throw notFound();
+  await useQuota(uid, QUOTAS.posts);
   const ref = feeds.doc();
   const doc: FeedDoc = {
     type: body.type,

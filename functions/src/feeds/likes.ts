@@ -13,6 +13,7 @@ import { requireVerified } from '../http/caller.js';
 import { notFound } from '../http/errors.js';
 import { docId } from '../http/validate.js';
 import { feeds, likes } from '../store/collections.js';
+import { QUOTAS, useQuota } from '../store/throttles.js';
 
 export const likesRouter = Router();
 
@@ -21,6 +22,7 @@ likesRouter.post('/feeds/:id/likes', async (req, res) => {
   const { uid } = requireVerified(req);
   const ref = feeds.doc(docId(req.params.id));
   const own = likes.of(ref.id).doc(uid);
+  await useQuota(uid, QUOTAS.likes);
   try {
     await db.runTransaction(async (tx) => {
       const like = await tx.get(own);

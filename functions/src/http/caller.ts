@@ -1,16 +1,36 @@
 /**
  * Who is calling (SPEC §4 Session, §6 Roles). The token travels in `X-Authorization`: a Firebase
  * ID token, or the fixed guest token for read-only calls.
+ *
+ * ID tokens are verified with the revocation check: a password change or reset revokes the
+ * CatRep's refresh tokens, and every ID token issued before it is refused from then on (issue 12).
+ * A write needs a CatRep profile (`users/{uid}`): an account made straight through Firebase
+ * Authentication, without `POST /users`, may read but never write.
  */
 import type { Request, RequestHandler } from 'express';
 import { GUEST_TOKEN, serverMessages } from '@catrep/model';
-import { auth } from '../core/firebase.js';
+import { auth, db } from '../core/firebase.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export type Caller =
   | { kind: 'none' }
   | { kind: 'guest'; uid: string | null }
-  | { kind: 'catrep'; uid: string; verified: boolean; admin: boolean };
+  | {
+      kind: 'catrep';
+      uid: string;
+      verified: boolean;
+      admin: boolean;
+      /** Whether `users/{uid}` exists; checked for writes only (null: not checked). */
+      hasProfile: boolean | null;
+    };
+
+/** Methods that change something: their callers must have a CatRep profile. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when the CatRep `uid` has a profile. (A bare existence check: no typed data needed.) */
+async function profileExists(uid: string): Promise<boolean> {
+  return (await db.collection('users').doc(uid).get()).exists;
+}
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -32,8 +52,13 @@ export const identifyCaller: RequestHandler = async (req, _res, next) => {
     req.caller = { kind: 'guest', uid: null };
     return next();
   }
+  let decoded;
   try {
-    const decoded = await auth.verifyIdToken(token);
+    decoded = await auth.verifyIdToken(token, true);
+  } catch {
+    return next(unauthorized());
+  }
+  try {
     req.caller =
       decoded.firebase.sign_in_provider === 'anonymous'
         ? { kind: 'guest', uid: decoded.uid }
@@ -42,10 +67,11 @@ export const identifyCaller: RequestHandler = async (req, _res, next) => {
             uid: decoded.uid,
             verified: decoded.email_verified === true,
             admin: decoded.admin === true,
+            hasProfile: WRITES.has(req.method) ? await profileExists(decoded.uid) : null,
           };
     next();
-  } catch {
-    next(unauthorized());
+  } catch (e) {
+    next(e);
   }
 };
 
@@ -55,10 +81,14 @@ export function requireViewer(req: Request): Caller & { kind: 'guest' | 'catrep'
   return req.caller;
 }
 
-/** A registered CatRep, verified or not. Guests get the 'disabled for the guest user' message. */
+/**
+ * A registered CatRep, verified or not. Guests get the 'disabled for the guest user' message; an
+ * account without a CatRep profile gets 403 'no-profile' for any write.
+ */
 export function requireCatRep(req: Request): Caller & { kind: 'catrep' } {
   const caller = requireViewer(req);
   if (caller.kind !== 'catrep') throw forbidden(serverMessages.guest, 'guest');
+  if (caller.hasProfile === false) throw forbidden(serverMessages.noProfile, 'no-profile');
   return caller;
 }
 

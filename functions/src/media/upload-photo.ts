@@ -8,6 +8,7 @@ import { failure, type PhotoRef } from '@catrep/model';
 import { badRequest, forbidden } from '../http/errors.js';
 import { readUpload, type UploadedFile } from '../http/upload.js';
 import { readOrNotFound } from '../store/read.js';
+import { QUOTAS, useQuota } from '../store/throttles.js';
 import { NotAnImageError, removePhoto, storePhoto } from './images.js';
 
 /** How one kind of photo is stored from an upload and removed again. */
@@ -71,8 +72,8 @@ export interface PhotoField<T> {
 
 /**
  * The owner `uid` replaces the photo of the document at `ref` (SPEC §7 PUT /cats/{id}/photo,
- * POST /feeds/{id}/files): 404 when there is no such document, 403 when it is not `uid`'s; then
- * as uploadPhoto, stored under the document's path with SPEC §8's upload message. Resolves the
+ * POST /feeds/{id}/files): 404 when there is no such document, 403 when it is not `uid`'s, 429
+ * past the uploads quota; then as uploadPhoto, stored under the document's path with SPEC §8's upload message. Resolves the
  * new photo.
  */
 export async function replaceOwnPhoto<T>(
@@ -83,6 +84,7 @@ export async function replaceOwnPhoto<T>(
 ): Promise<PhotoRef> {
   const doc = await readOrNotFound(ref);
   if (field.ownerOf(doc) !== uid) throw forbidden();
+  await useQuota(uid, QUOTAS.uploads);
   return uploadPhoto(req, ref.path, failure.photoUpload, async (photo) => {
     await ref.update(field.saved(photo));
     return field.photoOf(doc) ?? null;

@@ -40,10 +40,16 @@ export interface CountryDoc {
   title: string;
 }
 
-/** `throttles/{kind}-{sha256(key)}`: when the last throttled action of that kind and key ran. */
+/**
+ * `throttles/{kind}-{sha256(key)}` (store/throttles.ts): when the last throttled action of that
+ * kind and key ran; for login failures and quotas, when the count began, the count, and (login)
+ * until when attempts wait.
+ */
 export interface ThrottleDoc {
   at: Timestamp;
   kind: string;
+  count?: number;
+  until?: Timestamp | null;
 }
 
 /** `contactMessages/{id}`: a message sent with the contact form (SPEC §7 /users/contact). */

@@ -1,42 +1,226 @@
 /**
- * Server-side throttles (SPEC §8, §9: 10 minutes between emails and between contact messages).
- * One document per (kind, key) in `throttles/`, read and stamped in a transaction so two
- * simultaneous requests cannot both pass. Keys are hashed: no email addresses are stored here.
+ * Server-side throttles and quotas, one mechanism for all (SPEC §8, §9; issue 12). One document
+ * per (kind, key) in `throttles/`, read and written in a transaction so simultaneous requests
+ * cannot all slip through. Keys are hashed: no email or client address is stored here.
+ *
+ * - `throttled`: one action per 10 minutes per key (mails, contact messages), on several keys
+ *   at once (e.g. the typed email and the sender).
+ * - `failureThrottled`: growing waits after repeated failures (login), per key.
+ * - `useQuota`: at most N costly writes per CatRep per hour (cats, connections, posts, comments,
+ *   likes, uploads); QUOTAS holds the numbers (README "Security").
  */
 import { createHash } from 'node:crypto';
-import { THROTTLE_MS } from '@catrep/model';
-import { Timestamp } from 'firebase-admin/firestore';
+import { THROTTLE_MS, serverMessages } from '@catrep/model';
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../core/firebase.js';
 import { tooManyRequests } from '../http/errors.js';
-import { throttles } from './collections.js';
+import { throttles, type ThrottleDoc } from './collections.js';
+
+/** gRPC ABORTED: a transaction lost to simultaneous ones more often than Firestore retries. */
+const ABORTED = 10;
 
 /**
- * Lets one `kind` action per `key` through every 10 minutes; otherwise throws 429 with `message`.
- * Runs `action` once the stamp is written; if `action` fails the stamp is taken back (so a mail
- * server hiccup does not lock anyone out for ten minutes) and the error is rethrown.
+ * Runs a throttle transaction. When so many simultaneous requests contend for one throttle
+ * document that Firestore gives up (ABORTED), the caller is simply making too many requests: 429
+ * with `message`, never a 500.
+ */
+async function throttleTransaction(message: string, fn: (tx: Transaction) => Promise<void>): Promise<void> {
+  try {
+    await db.runTransaction(fn);
+  } catch (e) {
+    if ((e as { code?: unknown }).code === ABORTED) throw tooManyRequests(message);
+    throw e;
+  }
+}
+
+/** The document of `kind` for `key` (hashed; callers lower-case keys that ignore case, e.g. emails). */
+export function throttleRef(kind: string, key: string): DocumentReference<ThrottleDoc> {
+  return throttles.doc(`${kind}-${createHash('sha256').update(key).digest('hex')}`);
+}
+
+/**
+ * Lets one `kind` action through every 10 minutes for each of `keys`: when any key acted within
+ * the last 10 minutes, throws 429 with `message`. Runs `action` once every key's stamp is
+ * written; if `action` fails the stamps are taken back (so a mail server hiccup does not lock
+ * anyone out for ten minutes) and the error is rethrown.
  */
 export async function throttled<T>(
   kind: string,
-  key: string,
+  keys: string | string[],
   message: string,
   action: () => Promise<T>,
 ): Promise<T> {
-  const id = `${kind}-${createHash('sha256').update(key.toLowerCase()).digest('hex')}`;
-  const ref = throttles.doc(id);
+  const refs = [...new Set([keys].flat().map((k) => k.toLowerCase()))].map((k) => throttleRef(kind, k));
   const at = Timestamp.now();
-  await db.runTransaction(async (tx) => {
-    const last = (await tx.get(ref)).data()?.at;
-    if (last && Date.now() - last.toMillis() < THROTTLE_MS) throw tooManyRequests(message);
-    tx.set(ref, { at, kind });
+  await throttleTransaction(message, async (tx) => {
+    const stamps = await Promise.all(refs.map((ref) => tx.get(ref)));
+    for (const stamp of stamps) {
+      const last = stamp.data()?.at;
+      if (last && Date.now() - last.toMillis() < THROTTLE_MS) throw tooManyRequests(message);
+    }
+    for (const ref of refs) tx.set(ref, { at, kind });
   });
   try {
     return await action();
   } catch (e) {
     await db
       .runTransaction(async (tx) => {
-        if ((await tx.get(ref)).data()?.at.isEqual(at)) tx.delete(ref);
+        const stamps = await Promise.all(refs.map((ref) => tx.get(ref)));
+        for (const stamp of stamps) if (stamp.data()?.at.isEqual(at)) tx.delete(stamp.ref);
       })
       .catch(() => undefined);
     throw e;
   }
+}
+
+// ---------------------------------------------------------------- growing waits after failures
+
+/** A key of a failure throttle and how many failures it may have before attempts wait. */
+export interface FailureKey {
+  key: string;
+  free: number;
+  /** Whether a success clears the key's failures (an account: yes; a shared address: no). */
+  clearOnSuccess: boolean;
+}
+
+/** The first wait, after the `free`-th failure; each further failure doubles it, up to the cap. */
+export const FAILURE_FIRST_WAIT_MS = 30_000;
+export const FAILURE_MAX_WAIT_MS = 15 * 60_000;
+/** Failures older than this (counted from the last one) are forgotten. */
+export const FAILURE_MEMORY_MS = 60 * 60_000;
+
+/** How long attempts wait after `failures` failures of a key allowed `free` of them. */
+export function failureWait(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(FAILURE_FIRST_WAIT_MS * 2 ** Math.min(failures - free, 10), FAILURE_MAX_WAIT_MS);
+}
+
+/** '30 seconds', '2 minutes': a wait as the 429 message says it. */
+function waitText(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * Runs `attempt` unless one of `keys` is waiting after too many failures (then 429 with
+ * `message(wait)`). Each attempt counts as a failure up front, inside the same transaction that
+ * checks the wait, so simultaneous attempts cannot all get in before the count catches up; when
+ * `isFailure(error)` is false (a success, or an error that is not the caller's fault) the count
+ * is taken back, and a success clears the keys marked `clearOnSuccess`.
+ */
+export async function failureThrottled<T>(
+  kind: string,
+  keys: FailureKey[],
+  message: (wait: string) => string,
+  isFailure: (error: unknown) => boolean,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const refs = keys.map((k) => throttleRef(kind, k.key));
+  await throttleTransaction(message(waitText(FAILURE_FIRST_WAIT_MS)), async (tx) => {
+    const docs = await Promise.all(refs.map((ref) => tx.get(ref)));
+    const now = Date.now();
+    for (const doc of docs) {
+      const until = doc.data()?.until;
+      if (until && until.toMillis() > now) throw tooManyRequests(message(waitText(until.toMillis() - now)));
+    }
+    docs.forEach((doc, i) => {
+      const last = doc.data();
+      const fresh = !last || now - last.at.toMillis() > FAILURE_MEMORY_MS;
+      const count = (fresh ? 0 : (last.count ?? 0)) + 1;
+      const wait = failureWait(count, keys[i].free);
+      tx.set(refs[i], {
+        kind,
+        at: Timestamp.fromMillis(now),
+        count,
+        until: wait ? Timestamp.fromMillis(now + wait) : null,
+      });
+    });
+  });
+  try {
+    const result = await attempt();
+    await settle(kind, keys, refs, true);
+    return result;
+  } catch (e) {
+    if (!isFailure(e)) await settle(kind, keys, refs, false);
+    throw e;
+  }
+}
+
+/** Takes back the failure counted up front; after a success clears the `clearOnSuccess` keys. */
+async function settle(
+  kind: string,
+  keys: FailureKey[],
+  refs: DocumentReference<ThrottleDoc>[],
+  success: boolean,
+) {
+  await db
+    .runTransaction(async (tx) => {
+      const docs = await Promise.all(refs.map((ref) => tx.get(ref)));
+      docs.forEach((doc, i) => {
+        const last = doc.data();
+        if (!last) return;
+        if (success && keys[i].clearOnSuccess) {
+          tx.delete(refs[i]);
+          return;
+        }
+        const count = Math.max(0, (last.count ?? 1) - 1);
+        const wait = failureWait(count, keys[i].free);
+        tx.set(refs[i], {
+          kind,
+          at: last.at,
+          count,
+          until: wait ? (last.until ?? null) : null,
+        });
+      });
+    })
+    .catch(() => undefined);
+}
+
+// ---------------------------------------------------------------- per-CatRep quotas
+
+export interface Quota {
+  kind: string;
+  /** At most this many per CatRep in one hour. */
+  perHour: number;
+  /** What is counted, plural, for the 429 message: 'posts'. */
+  what: string;
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * The per-CatRep quotas on costly writes (issue 12): far above what a person does in an hour,
+ * low enough that nobody can fill the database or fan out millions of writes. README "Security".
+ */
+export const QUOTAS = {
+  cats: { kind: 'quota-cats', perHour: 50, what: 'cats' },
+  connections: { kind: 'quota-connections', perHour: 50, what: 'connection requests and approvals' },
+  posts: { kind: 'quota-posts', perHour: 30, what: 'posts' },
+  comments: { kind: 'quota-comments', perHour: 120, what: 'comments' },
+  likes: { kind: 'quota-likes', perHour: 300, what: 'likes' },
+  uploads: { kind: 'quota-uploads', perHour: 60, what: 'photo uploads and videos' },
+} as const satisfies Record<string, Quota>;
+
+/** At most this many cats per CatRep, living and passed away together. */
+export const MAX_CATS_PER_CATREP = 100;
+
+/** The 429 of a full quota: '… the limit of 30 posts an hour …'. */
+export const quotaReached = (limit: string) => tooManyRequests(serverMessages.quotaReached(limit));
+
+/**
+ * Counts one `quota` write for `uid`, or throws 429 when `uid` has made `perHour` of them in the
+ * current hour (a fixed window starting at the first write of the hour).
+ */
+export async function useQuota(uid: string, quota: Quota): Promise<void> {
+  const ref = throttleRef(quota.kind, uid);
+  const limit = `${quota.perHour} ${quota.what} an hour`;
+  await throttleTransaction(serverMessages.quotaReached(limit), async (tx) => {
+    const last = (await tx.get(ref)).data();
+    const now = Date.now();
+    const fresh = !last || now - last.at.toMillis() >= HOUR_MS;
+    const count = fresh ? 0 : (last.count ?? 0);
+    if (count >= quota.perHour) throw quotaReached(limit);
+    tx.set(ref, { kind: quota.kind, at: fresh ? Timestamp.fromMillis(now) : last.at, count: count + 1 });
+  });
 }

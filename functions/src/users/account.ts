@@ -23,15 +23,22 @@ import {
 } from '@catrep/model';
 import { auth, db } from '../core/firebase.js';
 import { requireCatRep } from '../http/caller.js';
-import { badRequest, conflict } from '../http/errors.js';
+import { clientAddress } from '../http/client.js';
+import { badRequest, conflict, forbidden, HttpError } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { sendMail } from '../mail/mailer.js';
 import { contactMail } from '../mail/messages.js';
 import { accountRef, contactMessages, users } from '../store/collections.js';
 import { findCountry } from '../store/countries.js';
-import { throttled } from '../store/throttles.js';
-import { applyVerificationCode, authPassword, resetPassword, signInWithPassword } from './identity.js';
-import { sendSession } from './sessions.js';
+import { failureThrottled, throttled } from '../store/throttles.js';
+import {
+  applyVerificationCode,
+  authPassword,
+  resetPassword,
+  signInWithPassword,
+  verificationCodeEmail,
+} from './identity.js';
+import { endOtherSessions, sendSession } from './sessions.js';
 import { sendPasswordResetMail, sendVerificationMail } from './verification.js';
 
 export const accountRouter = Router();
@@ -85,19 +92,47 @@ accountRouter.post('/users', async (req, res) => {
   await sendSession(res, uid, 201);
 });
 
-/** POST /users/login: 200 with the session token; 400 for wrong credentials. */
+/**
+ * The login throttle (issue 12): failures an account and a client address may have before further
+ * attempts wait (30 s, doubling up to 15 min; store/throttles.ts). A success clears the account's.
+ */
+export const LOGIN_FREE_FAILURES = { account: 5, address: 20 } as const;
+
+/** POST /users/login: 200 with the session token; 400 for wrong credentials; 429 while throttled. */
 accountRouter.post('/users/login', async (req, res) => {
   const body = parse(loginRequest, req.body);
-  const { uid, idToken } = await signInWithPassword(body.email, body.password);
+  const { uid, idToken } = await failureThrottled(
+    'login',
+    [
+      { key: `account:${body.email.toLowerCase()}`, free: LOGIN_FREE_FAILURES.account, clearOnSuccess: true },
+      { key: `address:${clientAddress(req)}`, free: LOGIN_FREE_FAILURES.address, clearOnSuccess: false },
+    ],
+    serverMessages.loginThrottled,
+    (e) => e instanceof HttpError && e.code === 'invalid-credentials',
+    () => signInWithPassword(body.email, body.password),
+  );
   await sendSession(res, uid, 200, idToken);
 });
 
-/** POST /users/validate { statusToken }: verifies the email; 200 with a fresh session token. */
+/**
+ * POST /users/validate { statusToken }: verifies the email; 200 with a fresh session token. The
+ * code is checked, and the CatRep profile found, before Auth marks the email verified, so Auth
+ * and Firestore never disagree: an account without a profile is refused (403) and stays unverified.
+ */
 accountRouter.post('/users/validate', async (req, res) => {
   const { statusToken } = parse(validateRequest, req.body);
-  const email = await applyVerificationCode(statusToken);
-  const user = await auth.getUserByEmail(email);
-  await users.doc(user.uid).update({ status: AccountStatus.verified });
+  const email = await verificationCodeEmail(statusToken);
+  const user = await auth.getUserByEmail(email).catch(() => null);
+  if (!user) throw badRequest(serverMessages.validationLinkInvalid, 'invalid-token');
+  const profile = users.doc(user.uid);
+  if (!(await profile.get()).exists) throw forbidden(serverMessages.noProfile, 'no-profile');
+  await applyVerificationCode(statusToken);
+  try {
+    await profile.update({ status: AccountStatus.verified });
+  } catch (e) {
+    await auth.updateUser(user.uid, { emailVerified: false }).catch(() => undefined);
+    throw e;
+  }
   await sendSession(res, user.uid);
 });
 
@@ -125,14 +160,25 @@ accountRouter.post('/users/forgotpassword', async (req, res) => {
 /** POST /users/changepassword { passwordToken, password }: sets the password from a reset link. */
 accountRouter.post('/users/changepassword', async (req, res) => {
   const body = parse(changePasswordRequest, req.body);
-  await resetPassword(body.passwordToken, body.password);
+  const email = await resetPassword(body.passwordToken, body.password);
+  // Every session of the account ends (issue 12): whoever had the old password is signed out.
+  const user = await auth.getUserByEmail(email).catch(() => null);
+  if (user) await endOtherSessions(user.uid);
   res.json({ message: success.passwordChanged });
 });
 
-/** POST /users/contact { name, email, subject, message }: once per 10 minutes per address. */
+/**
+ * POST /users/contact { name, email, subject, message }: once per 10 minutes per email address
+ * and per sender — the signed-in CatRep, or a visitor's client address (hashed) — so changing the
+ * typed address does not get around it.
+ */
 accountRouter.post('/users/contact', async (req, res) => {
   const body = parse(contactRequest, req.body);
-  await throttled('contact', body.email, failure.contactThrottled, async () => {
+  const sender =
+    req.caller.kind === 'catrep' || (req.caller.kind === 'guest' && req.caller.uid)
+      ? `uid:${req.caller.uid}`
+      : `address:${clientAddress(req)}`;
+  await throttled('contact', [body.email, sender], failure.contactThrottled, async () => {
     await contactMessages.add({ ...body, createdAt: FieldValue.serverTimestamp() });
     await sendMail(contactMail(process.env.CONTACT_TO ?? 'hello@catrep.example', body));
   });

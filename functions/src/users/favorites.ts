@@ -20,6 +20,7 @@ import { albumEntryJson } from '../serializers/album.js';
 import { favorites, users } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { readOrNotFound } from '../store/read.js';
+import { QUOTAS, useQuota } from '../store/throttles.js';
 
 export const favoritesRouter = Router();
 
@@ -41,6 +42,7 @@ favoritesRouter.get('/users/:id/files', async (req, res) => {
 /** POST /users/files (multipart `file`, optional `title`): a favorite photo of the caller. */
 favoritesRouter.post('/users/files', async (req, res) => {
   const { uid } = requireVerified(req);
+  await useQuota(uid, QUOTAS.uploads);
   const ref = favorites.of(uid).doc();
   await uploadAlbumPhoto(req, ref, failure.photoUpload, (photo, title) => ({
     ownerId: uid,

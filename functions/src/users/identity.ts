@@ -78,6 +78,20 @@ export async function sessionFor(uid: string) {
   return { idToken: r.idToken, customToken };
 }
 
+/**
+ * The email an email-verification action code is for, without applying it (Identity Toolkit's
+ * check of an action code). Bad, used or other-purpose code → 400.
+ */
+export async function verificationCodeEmail(oobCode: string): Promise<string> {
+  try {
+    const r = await call<{ email?: string; requestType?: string }>('resetPassword', { oobCode });
+    if (r.requestType === 'VERIFY_EMAIL' && r.email) return r.email;
+  } catch (e) {
+    if (!(e instanceof IdentityError)) throw e;
+  }
+  throw badRequest(serverMessages.validationLinkInvalid, 'invalid-token');
+}
+
 /** Applies an email-verification action code; returns the verified email. Bad code → 400. */
 export async function applyVerificationCode(oobCode: string): Promise<string> {
   try {

@@ -15,8 +15,10 @@ import { userJson } from '../serializers/users.js';
 import { accountRef, cats, chats, users } from '../store/collections.js';
 import { findCountry } from '../store/countries.js';
 import { relationIds, relationState } from '../store/relations.js';
+import { QUOTAS, useQuota } from '../store/throttles.js';
 import { authPassword } from './identity.js';
 import { updateProfileAndSummaries } from './owner-summary.js';
+import { endOtherSessions, freshSession } from './sessions.js';
 
 export const profileRouter = Router();
 
@@ -62,7 +64,11 @@ profileRouter.get('/users/:id', skipWhenParam('id', 'user'), async (req, res) =>
   res.json({ ...userJson(snap), isMe: viewer === snap.id, isFriend: state === 'connected' });
 });
 
-/** PUT /users/{id}: own settings `{ firstname, lastname, country{id}, city }` or `{ password }`. */
+/**
+ * PUT /users/{id}: own settings `{ firstname, lastname, country{id}, city }` or `{ password }`.
+ * A password change ends every other session and answers `{ message, token }` with a fresh ID
+ * token (and the `X-Custom-Token` header) for the browser that changed it.
+ */
 profileRouter.put('/users/:id', async (req, res) => {
   const { uid } = requireCatRep(req);
   if (req.params.id !== uid && req.params.id !== 'user') throw forbidden();
@@ -70,7 +76,9 @@ profileRouter.put('/users/:id', async (req, res) => {
   if (body && typeof body === 'object' && 'password' in body) {
     const { password } = parse(passwordOnlyRequest, body);
     await auth.updateUser(uid, { password: authPassword(password) });
-    res.json({ message: success.passwordChanged });
+    // Every other session ends (issue 12); this one goes on with the fresh token answered here.
+    await endOtherSessions(uid);
+    res.json({ message: success.passwordChanged, token: await freshSession(res, uid) });
     return;
   }
   const settings = parse(settingsRequest, body);
@@ -88,6 +96,7 @@ profileRouter.put('/users/:id', async (req, res) => {
 /** PUT /users/user/photo (multipart `file`): the profile photo; answers `{ profilePhoto }`. */
 profileRouter.put('/users/user/photo', async (req, res) => {
   const { uid } = requireVerified(req);
+  await useQuota(uid, QUOTAS.uploads);
   const profilePhoto = await uploadPhoto(req, `users/${uid}`, failure.photoUpload, async (photo) => {
     const before = await users.doc(uid).get();
     await updateProfileAndSummaries(uid, { profilePhoto: photo });

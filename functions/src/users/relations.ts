@@ -27,6 +27,7 @@ import { docId, parse } from '../http/validate.js';
 import { userCard } from '../serializers/users.js';
 import { relations, users } from '../store/collections.js';
 import { relationCards } from '../store/relations.js';
+import { QUOTAS, useQuota } from '../store/throttles.js';
 
 export const relationsRouter = Router();
 
@@ -72,6 +73,7 @@ relationsRouter.post('/users/:id/relations', async (req, res) => {
   const { uid } = requireVerified(req);
   const otherUid = docId(req.params.id);
   if (otherUid === uid) throw badRequest(serverMessages.connectSelf, 'self');
+  await useQuota(uid, QUOTAS.connections);
   const state = await db.runTransaction(async (tx) => {
     const pair = await readPair(tx, uid, otherUid);
     if (pair.state === 'requested') throw conflict(failure.friendRequestWaiting, 'already-requested');
@@ -96,6 +98,7 @@ relationsRouter.put('/users/:id/relations', async (req, res) => {
   parse(approveRequest, req.body);
   const otherUid = docId(req.params.id);
   if (otherUid === uid) throw badRequest(serverMessages.connectSelf, 'self');
+  await useQuota(uid, QUOTAS.connections);
   await db.runTransaction(async (tx) => {
     const pair = await readPair(tx, uid, otherUid);
     if (pair.state !== 'waiting') throw conflict(failure.approve, 'nothing-to-approve');
