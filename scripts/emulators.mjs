@@ -7,6 +7,7 @@
  *   node scripts/emulators.mjs test api e2e
  *                                      the same with only the named vitest projects (rules, api, e2e)
  *   node scripts/emulators.mjs bench   emulators + seeded data + scripts/bench.mjs, then stop
+ *   node scripts/emulators.mjs fuzz    emulators + the API fuzz test only (npm run fuzz)
  *
  * Offline machines have Debian's Firestore emulator jar, which lacks a Main-Class; we build a
  * tiny launcher jar that points at it and hand it to firebase-tools through
@@ -45,15 +46,29 @@ const inner = {
     ? `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')}`
     : 'npm run test:emulated',
   bench: 'node scripts/serve.mjs --seed-only && node scripts/bench.mjs',
+  // The property-based test of every endpoint, longer than in `npm test` (tests/api/fuzz.test.ts).
+  fuzz: 'npx vitest run --project api tests/api/fuzz.test.ts',
 }[mode];
 if (!inner) {
-  console.error(`Unknown mode '${mode}': use start, test or bench.`);
+  console.error(`Unknown mode '${mode}': use start, test, bench or fuzz.`);
   process.exit(2);
 }
 
 const offset = Number(process.env.CATREP_PORT_OFFSET ?? 0);
 const dataDir = join(root, 'emulator-data', ...(offset ? [`offset-${offset}`] : []));
-const env = { ...process.env, CATREP_ROOT: root, CATREP_DATA_DIR: dataDir };
+const PROJECT = 'demo-catrep';
+// Nothing may open a connection outside loopback (DESIGN §3, issue 12). Every process started
+// here (firebase-tools, the functions it runs, the seed, tests and bench) gets the demo project id
+// and has cloud metadata detection off: otherwise google-auth-library, asked for credentials or
+// the universe domain by the Firestore client, probes 169.254.169.254.
+const env = {
+  ...process.env,
+  CATREP_ROOT: root,
+  CATREP_DATA_DIR: dataDir,
+  GCLOUD_PROJECT: PROJECT,
+  GOOGLE_CLOUD_PROJECT: PROJECT,
+  METADATA_SERVER_DETECTION: 'none',
+};
 
 // Each run starts from an empty media store and outbox: Firestore and Auth start empty too.
 for (const dir of ['media', 'outbox']) {
@@ -77,7 +92,7 @@ if (offset) {
 }
 // Tests serve an Open Graph page on this port; the link-preview guard lets exactly this
 // host:port through (LINK_PREVIEW_ALLOW is never set outside tests).
-if (mode === 'test') {
+if (mode === 'test' || mode === 'fuzz') {
   env.CATREP_PREVIEW_TEST_PORT = String(5055 + offset);
   env.LINK_PREVIEW_ALLOW = `127.0.0.1:${env.CATREP_PREVIEW_TEST_PORT}`;
 }
@@ -93,7 +108,7 @@ const child = spawn(
     'emulators:exec',
     ...configArgs,
     '--project',
-    'demo-catrep',
+    PROJECT,
     '--only',
     'auth,firestore,functions,hosting',
     inner,

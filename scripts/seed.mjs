@@ -24,6 +24,8 @@ countries.registerLocale(
 export const API = process.env.CATREP_API ?? 'http://127.0.0.1:5000/api';
 export const DEMO_PASSWORD = 'meow1234';
 
+// Run outside scripts/emulators.mjs too: never probe the cloud metadata server (issue 12).
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 const app = getApps()[0] ?? initializeApp({ projectId: 'demo-catrep' });
 const db = getFirestore(app);
 const auth = getAuth(app);
