@@ -3,21 +3,33 @@
  *   model, web      – no emulators (npm run test:unit)
  *   rules, api, e2e – against the Emulator Suite (npm run test:emulated, inside emulators:exec);
  *                     e2e drives Debian's Chromium with playwright-core through the journeys.
+ * Every layer runs tests/support/no-network.setup.ts: a test that opens a socket to anything but
+ * loopback fails (DESIGN §3, issue 12).
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const noNetwork = fileURLToPath(new URL('./tests/support/no-network.setup.ts', import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'model', environment: 'node', include: ['model/src/**/*.test.ts'] },
+        test: {
+          name: 'model',
+          environment: 'node',
+          include: ['model/src/**/*.test.ts'],
+          setupFiles: [noNetwork],
+        },
       },
-      './web/vite.config.ts',
+      // The web project is web/vite.config.ts's, with the tripwire added to its own setup file.
+      { extends: './web/vite.config.ts', test: { setupFiles: [noNetwork] } },
       {
         test: {
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
+          setupFiles: [noNetwork],
           testTimeout: 20_000,
           hookTimeout: 30_000,
           fileParallelism: false,
@@ -28,6 +40,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          setupFiles: [noNetwork],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -38,6 +51,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          setupFiles: [noNetwork],
           // The journeys register CatReps too, so they also need the countries (run alone or not).
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 120_000,

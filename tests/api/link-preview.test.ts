@@ -14,8 +14,8 @@
  *     LINK_PREVIEW_ALLOW=127.0.0.1:{CATREP_PREVIEW_TEST_PORT}); links the guard refuses leave
  *     `preview` null and never reach their server.
  *
- * Network safety: nothing here may reach a non-loopback address. A tripwire on
- * `net.Socket.prototype.connect` throws for any other host while these tests run, so even a
+ * Network safety: nothing here may reach a non-loopback address. The tripwire every test layer
+ * installs (tests/support/tripwire.ts) throws for any other host while these tests run, so even a
  * broken guard could not send traffic to 10.0.0.1 or 169.254.169.254; each refusal also asserts
  * that the tripwire never fired, i.e. the guard refused before any socket was opened.
  */
@@ -32,6 +32,7 @@ import { linkPreview } from '../../functions/src/previews/link-preview.js';
 import { call } from '../support/api.js';
 import { feedDoc, shared } from '../support/feeds.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
+import { tripped } from '../support/tripwire.js';
 import { pollUntil } from '../support/wait.js';
 
 /** The port the emulator suite's LINK_PREVIEW_ALLOW lets through (scripts/emulators.mjs). */
@@ -39,32 +40,8 @@ const PORT = Number(process.env.CATREP_PREVIEW_TEST_PORT ?? 5055);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 // ---- Tripwire: no socket to anything but loopback --------------------------------------------
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
-const tripped: string[] = [];
-const originalConnect = net.Socket.prototype.connect;
-
-/** The host a `Socket#connect` call aims at (Node passes normalized `[options, cb]` arrays). */
-function targetHost(args: unknown[]): string | null {
-  let first = args[0];
-  if (Array.isArray(first)) first = first[0];
-  if (first && typeof first === 'object') {
-    const o = first as { host?: string; path?: string };
-    if (o.path) return null; // a local IPC socket
-    return o.host ?? 'localhost';
-  }
-  return typeof args[1] === 'string' ? args[1] : 'localhost';
-}
-
-function installTripwire() {
-  net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
-    const host = targetHost(args);
-    if (host !== null && !LOOPBACK_HOSTS.has(host.replace(/^\[|\]$/g, ''))) {
-      tripped.push(host);
-      throw new Error(`Tripwire: a socket to ${host} was about to be opened`);
-    }
-    return (originalConnect as (...a: unknown[]) => net.Socket).apply(this, args);
-  } as typeof originalConnect;
-}
+// Installed for every test by tests/support/no-network.setup.ts (vitest.config.ts); `tripped`
+// lists the hosts it refused since the last test.
 
 // ---- The local web pages -----------------------------------------------------------------------
 const hits: string[] = [];
@@ -158,7 +135,6 @@ let trap: net.Server;
 const previousAllow = process.env.LINK_PREVIEW_ALLOW;
 
 beforeAll(async () => {
-  installTripwire();
   process.env.LINK_PREVIEW_ALLOW = `127.0.0.1:${PORT}`;
   pages = http.createServer(serve);
   await new Promise<void>((resolve, reject) => {
@@ -174,7 +150,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  net.Socket.prototype.connect = originalConnect;
   if (previousAllow === undefined) delete process.env.LINK_PREVIEW_ALLOW;
   else process.env.LINK_PREVIEW_ALLOW = previousAllow;
   pages?.closeAllConnections();
