@@ -9,7 +9,10 @@
  *  - Gzipped JavaScript the browser loads for /welcome and for a signed-in screen.
  *  - Fan-out times: CatMates of a 30 × 30 connection; a post reaching 500 timelines.
  *  - CatAlog of 200 photos at 390 px: documents read, image bytes of the first screen, layout shift.
+ *  - CatChat: Send to the message on the other screen (median, 95th percentile of 50), and the
+ *    documents read to open a chat of 1,000 messages.
  */
+/* global document, HTMLTextAreaElement, MutationObserver -- init scripts run in the page */
 import { gzipSync } from 'node:zlib';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -174,6 +177,33 @@ async function browserFigures(anna) {
   await browser.close();
 }
 
+/** A browser context of the bench: the app's origin, the intro tour already seen, `viewport`. */
+async function benchContext(browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ baseURL: APP, viewport });
+  await context.addCookies([{ name: 'catrep_intro_shown', value: '1', url: APP }]);
+  return context;
+}
+
+/** Logs `who` in through /welcome's Login tab and waits for their profile. */
+async function signIn(page, who) {
+  await page.goto('/welcome');
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/information');
+}
+
+/** Counts the Firestore documents a page receives (the SDK's debug log): `count()`, `reset()`. */
+function countDocuments(page) {
+  let docs = 0;
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (text.includes('received:')) docs += (text.match(/"documentChange"/g) ?? []).length;
+  });
+  return { count: () => docs, reset: () => (docs = 0) };
+}
+
 // ---------------------------------------------------------------- CatAlog of 200 photos
 /** Anna's first living cat gets 200 album photos: 3 uploaded through the API, 197 more entries. */
 async function setUpAlbum200(anna, catId) {
@@ -215,8 +245,7 @@ async function setUpAlbum200(anna, catId) {
 
 async function albumFigures(anna, catId) {
   const browser = await launchChromium();
-  const context = await browser.newContext({ baseURL: APP, viewport: { width: 390, height: 844 } });
-  await context.addCookies([{ name: 'catrep_intro_shown', value: '1', url: APP }]);
+  const context = await benchContext(browser, { width: 390, height: 844 });
   await context.addInitScript(() => {
     localStorage.setItem('catrep.debugFirestore', '1');
     globalThis.__cls = 0;
@@ -225,28 +254,19 @@ async function albumFigures(anna, catId) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const page = await context.newPage();
-  let docs = 0;
+  const docs = countDocuments(page);
   let imageBytes = 0;
-  page.on('console', (msg) => {
-    const text = msg.text();
-    if (text.includes('received:')) docs += (text.match(/"documentChange"/g) ?? []).length;
-  });
   page.on('response', async (res) => {
     if (res.request().resourceType() === 'image' && res.url().includes('/media/')) {
       imageBytes += (await res.body().catch(() => Buffer.alloc(0))).length;
     }
   });
-  await page.goto('/welcome');
-  await page.getByRole('tab', { name: 'Login' }).click();
-  await page.getByLabel('Email').fill(anna.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/information');
+  await signIn(page, anna);
   await page.goto(`/cat/${catId}`);
   await page.getByRole('link', { name: 'CatAlog' }).waitFor();
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await sleep(1500);
-  docs = 0;
+  docs.reset();
   imageBytes = 0;
   await page.evaluate(() => (globalThis.__cls = 0));
   await page.getByRole('link', { name: 'CatAlog' }).click();
@@ -254,7 +274,7 @@ async function albumFigures(anna, catId) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await sleep(2000);
   const shown = await page.locator('img.album-image').count();
-  record('reads: open a CatAlog of 200 photos (first page)', docs, 'documents');
+  record('reads: open a CatAlog of 200 photos (first page)', docs.count(), 'documents');
   console.log(`      photos on the first page: ${shown} (goal: reads ≤ photos + 2)`);
   record('image bytes loaded for the first CatAlog screen at 390 px', (imageBytes / 1024).toFixed(1), 'KB');
   record(
@@ -262,6 +282,90 @@ async function albumFigures(anna, catId) {
     (await page.evaluate(() => globalThis.__cls)).toFixed(3),
     '',
   );
+  await browser.close();
+}
+
+// ---------------------------------------------------------------- CatChat
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** The demo chat of Anna's Mittens and Bence's Cirmi gets 1,000 older messages. */
+async function setUpChat1000(annaUid) {
+  const chat = (await db.collection('chats').where('ownerIds', 'array-contains', annaUid).limit(1).get())
+    .docs[0];
+  const [catId] = chat.get('catIds');
+  const userId = chat.get('cats')[catId].ownerId;
+  const start = Date.now() - 2 * 24 * 60 * 60_000;
+  await commit(
+    Array.from({ length: 1000 }, (_, i) => [
+      chat.ref.collection('messages').doc(),
+      { catId, userId, text: `Bench history ${i}`, createdAt: Timestamp.fromMillis(start + i * 60_000) },
+    ]),
+  );
+  return { chatId: chat.id, cats: chat.get('cats'), catIds: chat.get('catIds') };
+}
+
+/** Send (Enter in Anna's browser) to the message on Bence's screen, 50 times; reads to open the chat. */
+async function chatFigures(anna, bence, chat, annaUid) {
+  const browser = await launchChromium();
+  const [ctxA, ctxB] = [await benchContext(browser), await benchContext(browser)];
+  await ctxB.addInitScript(() => localStorage.setItem('catrep.debugFirestore', '1'));
+  // Anna's page notes when Enter sends a text; Bence's when that text appears.
+  await ctxA.addInitScript(() => {
+    globalThis.__sent = {};
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key === 'Enter' && !e.shiftKey && e.target instanceof HTMLTextAreaElement) {
+          globalThis.__sent[e.target.value.trim()] = Date.now();
+        }
+      },
+      true,
+    );
+  });
+  await ctxB.addInitScript(() => {
+    globalThis.__seen = {};
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.message-text')) {
+        globalThis.__seen[el.textContent] ??= Date.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const [pageA, pageB] = [await ctxA.newPage(), await ctxB.newPage()];
+  const docs = countDocuments(pageB);
+  await signIn(pageA, anna);
+  await signIn(pageB, bence);
+  const mine = (uid) => chat.catIds.find((id) => chat.cats[id].ownerId === uid);
+  const bUid = chat.cats[chat.catIds.find((id) => chat.cats[id].ownerId !== annaUid)].ownerId;
+  await pageA.goto(`/cat-chat/${mine(annaUid)}/x?chat=${chat.chatId}`);
+  await pageB.goto(`/information`);
+  await pageB.waitForLoadState('networkidle').catch(() => undefined);
+  await sleep(1500);
+  docs.reset();
+  await pageB.goto(`/cat-chat/${mine(bUid)}/x?chat=${chat.chatId}`);
+  await pageB.locator('.message-text').first().waitFor();
+  await pageB.waitForLoadState('networkidle').catch(() => undefined);
+  await sleep(2000);
+  record('reads: open a CatChat with 1,000 messages (page reload)', docs.count(), 'documents');
+  console.log(
+    `      messages shown: ${await pageB.locator('.message').count()} (goal: reads ≤ messages + 2, + the chrome)`,
+  );
+
+  const input = pageA.getByLabel('Message');
+  await input.waitFor();
+  for (let i = 0; i < 50; i++) {
+    const text = `Bench message ${i}`;
+    await input.fill(text);
+    await input.press('Enter');
+    await pageB.locator('.message-text', { hasText: text }).waitFor();
+  }
+  const sent = await pageA.evaluate(() => globalThis.__sent);
+  const seen = await pageB.evaluate(() => globalThis.__seen);
+  const times = Object.keys(sent)
+    .filter((t) => seen[t])
+    .map((t) => seen[t] - sent[t])
+    .sort((x, y) => x - y);
+  record('CatChat: Send to the message on the other screen, median (50)', percentile(times, 50), 'ms');
+  record('CatChat: Send to the message on the other screen, 95th percentile', percentile(times, 95), 'ms');
   await browser.close();
 }
 
@@ -445,6 +549,7 @@ await thousandPosts({ uid: annaUid });
 const pairs = await setUpCatMates30x30();
 const popular = await setUpTimeline500();
 await setUpAlbum200(anna, annaCats.docs[0].id);
+const chat1000 = await setUpChat1000(annaUid);
 const postCount = (await db.collection('feeds').count().get()).data().count;
 console.log(`  (store: ${postCount} posts; Anna has 1,000 of them in her timeline)`);
 
@@ -452,6 +557,7 @@ console.log('');
 
 await browserFigures(anna);
 await albumFigures(anna, annaCats.docs[0].id);
+await chatFigures(anna, DEMO_CATREPS[1], chat1000, annaUid);
 console.log('');
 await catMates30x30(pairs);
 await timeline500(popular);
