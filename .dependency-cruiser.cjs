@@ -32,8 +32,8 @@ module.exports = {
     {
       name: 'app-shell-on-top',
       severity: 'error',
-      comment: 'Only the entry point imports the app shell: features never reach up into it.',
-      from: { path: '^web/src/', pathNot: '^web/src/(app/|main\\.tsx$)' },
+      comment: 'Only the entry points (main.tsx, and prerender.tsx at build time) import the app shell.',
+      from: { path: '^web/src/', pathNot: '^web/src/(app/|(main|prerender)\\.tsx$)' },
       to: { path: web('app') },
     },
     {

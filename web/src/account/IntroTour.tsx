@@ -5,7 +5,7 @@
  * (Skip, Escape, or Done at the end) stores the intro-shown cookie for 3650 days. Arrow keys move
  * between steps; the dialog keeps the focus (native <dialog>).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { INTRO_COOKIE, INTRO_COOKIE_DAYS } from '@catrep/model';
 import { Modal } from '@/ui/Modal';
 
@@ -55,8 +55,13 @@ const rememberShown = () => {
   document.cookie = `${INTRO_COOKIE}=1; max-age=${INTRO_COOKIE_DAYS * 24 * 60 * 60}; path=/; SameSite=Lax`;
 };
 
+const noSubscription = () => () => undefined;
+
 export function IntroTour() {
-  const [open, setOpen] = useState(() => !introShown());
+  // Pre-rendered /welcome (issue 13) is built without the tour; it opens once hydrated.
+  const seen = useSyncExternalStore(noSubscription, introShown, () => true);
+  const [closed, setClosed] = useState(false);
+  const open = !seen && !closed;
   // Browsers cap a cookie's life at 400 days: each visit renews the 3650 days asked for.
   useEffect(() => {
     if (introShown()) rememberShown();
@@ -74,7 +79,7 @@ export function IntroTour() {
   }, [open]);
   const close = () => {
     rememberShown();
-    setOpen(false);
+    setClosed(true);
   };
   const last = step === STEPS.length - 1;
   const s = STEPS[step];

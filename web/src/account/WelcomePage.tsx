@@ -2,46 +2,63 @@
  * /welcome (SPEC §2): Register and Login tabs (Register by default, `?tab=login` for Login), the
  * forgot-password modal, Terms and Privacy modals and "Look around as a guest". With `?token=`
  * (the password-reset link) a change-password form replaces the tabs; success goes to /welcome.
+ * The forms and their calls are in WelcomeForms, a chunk loaded at the first interaction.
  */
-import { useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { failure, registerFormToRequest, success } from '@catrep/model';
-import { ApiError, errorMessage } from '@/lib/api';
+import { loadOnInteraction } from '@/lib/interaction';
 import { useAction } from '@/lib/useAction';
 import { Modal } from '@/ui/Modal';
+import { Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { PrivacyText, TermsText } from '@/static/texts';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { IntroTour } from './IntroTour';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
-import { forgotPassword, resetPassword } from '@/data/account';
-import { useCountries } from '@/data/countries';
-import { login, registerAccount, startGuestSession, useSession } from '@/session/session';
+import type { WelcomeFormsProps } from './WelcomeForms';
+import { startGuestSession, useSession } from '@/session/session';
 
 type Tab = 'register' | 'login';
+
+// The forms, their schemas, Auth and toasts come at the first interaction (issue 13); until then
+// the pre-rendered form stays as it is. memo: a boundary still waiting for its code must not be
+// re-rendered with new props (React would replace the pre-rendered form with the fallback).
+const WelcomeForms = lazy(loadOnInteraction(() => import('./WelcomeForms')));
+const DeferredForms = memo(function DeferredForms(props: WelcomeFormsProps) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <WelcomeForms {...props} />
+    </Suspense>
+  );
+});
+
+/** The error toast for a failed guest start (sonner and the API client are not loaded yet). */
+const toastError = (e: unknown) =>
+  void Promise.all([import('sonner'), import('@/lib/api')]).then(([{ toast }, { errorMessage }]) =>
+    toast.error(errorMessage(e)),
+  );
 
 export default function WelcomePage() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
   const tab: Tab = params.get('tab') === 'login' ? 'login' : 'register';
   const [modal, setModal] = useState<'forgot' | 'terms' | 'privacy' | null>(null);
+  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const countries = useCountries();
-  const registerAction = useAction(registerAccount);
-  const loginAction = useAction(login);
-  const forgotAction = useAction(forgotPassword);
-  const resetAction = useAction(resetPassword);
   const guestAction = useAction(startGuestSession);
   useDocumentTitle(token ? 'Choose a new password' : tab === 'login' ? 'Login' : 'Register');
   const session = useSession();
   // A new visit of /welcome (Site Tour lands here too) looks at the intro-shown cookie afresh.
   const location = useLocation();
-  const busy = registerAction.pending || loginAction.pending;
 
   const setTab = (t: Tab) => setParams(t === 'login' ? { tab: 'login' } : {}, { replace: true });
+  const forms = (
+    <DeferredForms
+      tab={tab}
+      token={token}
+      forgotOpen={modal === 'forgot'}
+      onModal={setModal}
+      onBusy={setBusy}
+    />
+  );
 
   // A signed-in CatRep has nothing to register or log in to (a guest may still join).
   if (session.state === 'signedIn' && !session.isGuest && !token && !busy) {
@@ -69,7 +86,7 @@ export default function WelcomePage() {
               await guestAction.run();
               navigate('/cat-share');
             } catch (e) {
-              toast.error(errorMessage(e));
+              toastError(e);
             }
           }}
         >
@@ -81,21 +98,7 @@ export default function WelcomePage() {
         {token ? (
           <>
             <h2>Choose a new password</h2>
-            <ChangePasswordForm
-              submitLabel="Change Password"
-              pending={resetAction.pending}
-              onSubmit={async (password) => {
-                try {
-                  await resetAction.run(token, password);
-                  toast.success(success.passwordChanged);
-                  navigate('/welcome', { replace: true });
-                } catch (e) {
-                  toast.error(
-                    e instanceof ApiError && e.status < 500 ? failure.resetLinkInvalid : errorMessage(e),
-                  );
-                }
-              }}
-            />
+            {forms}
           </>
         ) : (
           <>
@@ -116,36 +119,7 @@ export default function WelcomePage() {
               ))}
             </div>
             <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-              {tab === 'register' ? (
-                <RegisterForm
-                  countries={countries}
-                  pending={registerAction.pending}
-                  onShowTerms={() => setModal('terms')}
-                  onSubmit={async (v) => {
-                    try {
-                      await registerAction.run(registerFormToRequest(v));
-                      toast.success(success.accountCreated);
-                      navigate('/information');
-                    } catch (e) {
-                      toast.error(errorMessage(e));
-                    }
-                  }}
-                />
-              ) : (
-                <LoginForm
-                  pending={loginAction.pending}
-                  onForgotPassword={() => setModal('forgot')}
-                  onSubmit={async (v) => {
-                    try {
-                      await loginAction.run(v);
-                      toast.success(success.loggedIn);
-                      navigate('/information');
-                    } catch (e) {
-                      toast.error(errorMessage(e));
-                    }
-                  }}
-                />
-              )}
+              {forms}
             </div>
           </>
         )}
@@ -160,20 +134,6 @@ export default function WelcomePage() {
         </p>
       </section>
 
-      <Modal open={modal === 'forgot'} title="Forgot password" onClose={() => setModal(null)}>
-        <ForgotPasswordForm
-          pending={forgotAction.pending}
-          onSubmit={async (email) => {
-            try {
-              await forgotAction.run(email);
-              toast.success(success.emailSent);
-              setModal(null);
-            } catch (e) {
-              toast.error(errorMessage(e));
-            }
-          }}
-        />
-      </Modal>
       <Modal open={modal === 'terms'} title="Terms and Conditions" onClose={() => setModal(null)}>
         <div className="prose">
           <TermsText />

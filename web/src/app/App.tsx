@@ -5,9 +5,9 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { loadFirestore } from '@/lib/firebase';
 import { useSession } from '@/session/session';
 import WelcomePage from '@/account/WelcomePage';
+import { AppShell } from '@/app/AppShell';
 import { PublicLayout } from '@/app/PublicLayout';
 import { Spinner } from '@/ui/Status';
 
@@ -15,7 +15,11 @@ const ValidatePage = lazy(() => import('@/account/ValidatePage'));
 const StaticPage = lazy(() => import('@/static/StaticPage').then((m) => ({ default: m.StaticPage })));
 const STATIC_PAGES = ['about', 'guide', 'terms', 'privacy'] as const;
 const ContactPage = lazy(() => import('@/static/ContactPage'));
-const SignedInApp = lazy(() => Promise.all([import('@/app/SignedInApp'), loadFirestore()]).then(([m]) => m));
+const SignedInApp = lazy(() =>
+  Promise.all([import('@/app/SignedInApp'), import('@/lib/firebase').then((f) => f.loadFirestore())]).then(
+    ([m]) => m,
+  ),
+);
 
 function Public({ children }: { children: ReactNode }) {
   return (
@@ -25,12 +29,15 @@ function Public({ children }: { children: ReactNode }) {
   );
 }
 
-/** Any signed-in route without a session goes to /welcome (SPEC §2). */
+/**
+ * Any signed-in route without a session goes to /welcome (SPEC §2). Until the session and the
+ * signed-in part are there, the layout shows (issue 13), not a spinner.
+ */
 function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.state === 'loading') return <Spinner />;
+  if (session.state === 'loading') return <AppShell />;
   if (session.state === 'signedOut') return <Navigate replace to="/welcome" />;
-  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+  return <Suspense fallback={<AppShell />}>{children}</Suspense>;
 }
 
 export function App() {

@@ -21,6 +21,7 @@ import { useWaitingCount } from '@/data/relations';
 import { SearchBox } from '@/search/SearchBox';
 import { searchCats, searchCatReps } from '@/data/search';
 import { Spinner } from '@/ui/Status';
+import { AppShell } from './AppShell';
 import { FixedBanner, GuestBanner, VerificationBanner } from './Banners';
 import { Footer } from './Footer';
 import { GuestGateProvider } from '@/ui/GuestGate';
@@ -50,7 +51,7 @@ export default function SignedInApp() {
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={getLoadedFirestore()}>
-          <CurrentUserProvider>
+          <CurrentUserProvider fallback={<AppShell />}>
             <SignedInLayout />
           </CurrentUserProvider>
         </FirestoreProvider>

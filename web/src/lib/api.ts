@@ -4,7 +4,6 @@
  * message screens show in a toast (SPEC §8).
  */
 import { GUEST_TOKEN, serverMessages } from '@catrep/model';
-import { auth } from '@/lib/firebase';
 import { TOKEN_KEY } from '@/lib/storedSession';
 
 /** A failed API call; `message` is the server's message (SPEC §8). */
@@ -19,10 +18,16 @@ export class ApiError extends Error {
   }
 }
 
-/** The token for X-Authorization: the Firebase ID token, or the fixed guest token. */
+/**
+ * The token for X-Authorization: the Firebase ID token, or the fixed guest token. Without a
+ * stored session there is none, and Firebase Auth (not in the first screen's bundle) stays unloaded.
+ */
 async function token(): Promise<string | null> {
-  if (auth.currentUser) return auth.currentUser.getIdToken();
   const stored = localStorage.getItem(TOKEN_KEY);
+  if (stored === null) return null;
+  const { auth } = await import('@/lib/firebase');
+  await auth.authStateReady();
+  if (auth.currentUser) return auth.currentUser.getIdToken();
   return stored === GUEST_TOKEN ? GUEST_TOKEN : null;
 }
 

@@ -1,8 +1,9 @@
 /**
  * The one module that initialises the Firebase SDK (DESIGN §6, excalidraw-style): the app and
- * Auth are created eagerly (they are in the /welcome bundle), Firestore lazily through
- * `loadFirestore()` so that it stays out of the /welcome bundle (DESIGN §3). On 127.0.0.1 and
- * localhost the Auth and Firestore emulators are used.
+ * Auth are created when this module loads, Firestore through `loadFirestore()`. Nothing in the
+ * first screen's bundle imports this module statically (issue 13): the session imports it when
+ * a session is stored or started (`loadAuth()` in session/session.tsx), the signed-in part
+ * with Firestore. On 127.0.0.1 and localhost the Auth and Firestore emulators are used.
  */
 import { initializeApp } from 'firebase/app';
 import {
@@ -12,6 +13,9 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
+
+/** The Auth functions the session uses, so that one import brings Auth and them. */
+export { onIdTokenChanged, signInAnonymously, signInWithCustomToken, signOut } from 'firebase/auth';
 
 const env = import.meta.env;
 

@@ -32,8 +32,11 @@ export function useCurrentUser(): CurrentUser {
   return value;
 }
 
-/** Provides the current CatRep to the signed-in part of the app (a spinner until it is loaded). */
-export function CurrentUserProvider({ children }: { children: ReactNode }) {
+/**
+ * Provides the current CatRep to the signed-in part of the app; until it is loaded, `fallback`
+ * (the layout without data) or a spinner.
+ */
+export function CurrentUserProvider({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const session = useSession();
   // react-router's navigate changes identity on every location change; keep it out of the
   // effect's dependencies so /users/user is fetched once per session, not once per screen.
@@ -58,7 +61,7 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
     };
   }, [uid, session.isGuest]);
 
-  if (!session.isGuest && loaded?.uid !== uid) return <Spinner label="Loading your CatRep…" />;
+  if (!session.isGuest && loaded?.uid !== uid) return fallback ?? <Spinner label="Loading your CatRep…" />;
   const value: CurrentUser = {
     uid,
     me: session.isGuest ? null : (loaded?.me ?? null),

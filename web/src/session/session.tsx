@@ -3,20 +3,36 @@
  * guest (anonymous user) or unverified (status 0), and the transitions — start a session from a
  * register/login/validate answer, look around as a guest, sign out, Site Tour, and the admin claim.
  * Lives in the main bundle, so it uses firebase/auth directly (no reactfire, no Firestore).
+ *
+ * Firebase Auth is not in the main bundle (issue 13, first paint): `loadAuth()` imports it. A
+ * browser that stored a session (SPEC §4 token) loads it at start-up and stays 'loading' until
+ * Auth has restored its user — the layout renders meanwhile, not a spinner. A browser without
+ * one is 'signedOut' at once and loads Auth only when it signs in, looks around or registers.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import {
-  onIdTokenChanged,
-  signInAnonymously,
-  signInWithCustomToken,
-  signOut,
-  type User,
-} from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { GUEST_TOKEN, INTRO_COOKIE, type RegisterRequest } from '@catrep/model';
-import { auth } from '@/lib/firebase';
 import type { ApiResponse } from '@/lib/api';
-import { postLogin, postRegister, postValidate } from '@/data/account';
-import { clearStoredSession, storeSession } from '@/lib/storedSession';
+import { TOKEN_KEY, clearStoredSession, storeSession } from '@/lib/storedSession';
+
+type AuthSdk = typeof import('@/lib/firebase');
+let authLoading: Promise<AuthSdk> | null = null;
+let authLoaded: (sdk: AuthSdk) => void = () => undefined;
+/** Resolves once Auth is loaded, by whoever asked first; SessionProvider subscribes then. */
+const authReady = new Promise<AuthSdk>((resolve) => (authLoaded = resolve));
+
+/** Firebase Auth (lib/firebase creates it), imported the first time anything needs it. */
+export function loadAuth(): Promise<AuthSdk> {
+  authLoading ??= import('@/lib/firebase').then((sdk) => {
+    authLoaded(sdk);
+    return sdk;
+  });
+  return authLoading;
+}
+
+/** Whether this browser holds a session (SPEC §4: the token in local storage). */
+const hasStoredSession = () =>
+  typeof localStorage !== 'undefined' && localStorage.getItem(TOKEN_KEY) !== null;
 
 export interface Session {
   /** 'loading' until Firebase Auth has restored its persisted user. */
@@ -45,10 +61,26 @@ function toSession(user: User | null): Session {
   return { state: 'signedIn', user, isGuest, unverified, restricted: isGuest || unverified };
 }
 
-/** Provides the live session to the whole app. */
+/**
+ * Provides the live session to the whole app. Pre-rendered pages (build time, no storage) are
+ * rendered 'loading', which public pages show exactly as 'signedOut'.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>(initial);
-  useEffect(() => onIdTokenChanged(auth, (user) => setSession(toSession(user))), []);
+  const [session, setSession] = useState<Session>(() =>
+    typeof window === 'undefined' || hasStoredSession() ? initial : toSession(null),
+  );
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let live = true;
+    void authReady.then(({ auth, onIdTokenChanged }) => {
+      if (live) unsubscribe = onIdTokenChanged(auth, (user) => setSession(toSession(user)));
+    });
+    if (hasStoredSession()) void loadAuth();
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, []);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
@@ -64,22 +96,30 @@ export function useSession(): Session {
 export async function startSession(res: ApiResponse<string>): Promise<User> {
   const custom = res.headers.get('X-Custom-Token');
   if (!custom) throw new Error('The server did not send a session');
+  const { auth, signInWithCustomToken } = await loadAuth();
   const { user } = await signInWithCustomToken(auth, custom);
   storeSession(res.data, user.emailVerified ? '1' : '0');
   return user;
 }
 
+// The account calls come with the forms that make them, not with the first screen (issue 13).
+const accountApi = () => import('@/data/account');
+
 /** Register (SPEC §7 `POST /users`), then sign in. */
-export const registerAccount = async (body: RegisterRequest) => startSession(await postRegister(body));
+export const registerAccount = async (body: RegisterRequest) =>
+  startSession(await (await accountApi()).postRegister(body));
 
 /** Login (SPEC §7 `POST /users/login`), then sign in. */
-export const login = async (body: { email: string; password: string }) => startSession(await postLogin(body));
+export const login = async (body: { email: string; password: string }) =>
+  startSession(await (await accountApi()).postLogin(body));
 
 /** Account validation (SPEC §7 `POST /users/validate`), then sign in (status becomes 1). */
-export const validateAccount = async (statusToken: string) => startSession(await postValidate(statusToken));
+export const validateAccount = async (statusToken: string) =>
+  startSession(await (await accountApi()).postValidate(statusToken));
 
 /** Looks around as a guest: an anonymous Firebase user and the fixed guest token (SPEC §6). */
 export async function startGuestSession(): Promise<void> {
+  const { auth, signInAnonymously } = await loadAuth();
   await signInAnonymously(auth);
   storeSession(GUEST_TOKEN, GUEST_TOKEN);
 }
@@ -87,6 +127,7 @@ export async function startGuestSession(): Promise<void> {
 /** Sign Out (SPEC §4): clears the user, token and status. */
 export async function endSession(): Promise<void> {
   clearStoredSession();
+  const { auth, signOut } = await loadAuth();
   await signOut(auth);
 }
 
@@ -97,11 +138,13 @@ export async function endSession(): Promise<void> {
 export async function siteTour(): Promise<void> {
   localStorage.clear();
   document.cookie = `${INTRO_COOKIE}=; max-age=0; path=/; SameSite=Lax`;
+  const { auth, signOut } = await loadAuth();
   await signOut(auth);
 }
 
 /** Re-reads the user after the account was validated elsewhere, so the token says verified. */
 export async function refreshVerification(): Promise<void> {
+  const { auth } = await loadAuth();
   const user = auth.currentUser;
   if (!user || user.isAnonymous || user.emailVerified) return;
   await user.reload();
@@ -114,9 +157,9 @@ export function useIsAdmin(): boolean {
   const [admin, setAdmin] = useState(false);
   useEffect(() => {
     let live = true;
-    auth.currentUser
-      ?.getIdTokenResult()
-      .then((r) => live && setAdmin(r.claims.admin === true))
+    loadAuth()
+      .then(({ auth }) => auth.currentUser?.getIdTokenResult())
+      .then((r) => live && r && setAdmin(r.claims.admin === true))
       .catch(() => undefined);
     return () => {
       live = false;

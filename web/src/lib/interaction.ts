@@ -1,0 +1,68 @@
+/**
+ * The first interaction with a pre-rendered page (issue 13 "Speed of the first screen"): the
+ * HTML of /welcome and the static pages is rendered at build time (web/prerender.mjs), so code a
+ * screen needs only once someone acts on it (forms, Firebase Auth, toasts) waits for the first
+ * pointer, key or touch, or focus in a field. A page that was not pre-rendered (client render) waits for
+ * nothing.
+ */
+
+/** True when the page started from pre-rendered HTML that React hydrates (set by main.tsx). */
+let hydrating = false;
+let resolveInteraction: () => void = () => undefined;
+const interaction = new Promise<void>((resolve) => (resolveInteraction = resolve));
+
+const EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** Called once by main.tsx: from now on deferred code waits for the first interaction. */
+export function startHydrating(): void {
+  hydrating = true;
+  const done = (e: Event) => {
+    // Focus counts when it lands in a field (typing follows), not when a dialog moves it.
+    if (e.type === 'focusin' && !(e.target instanceof Element && e.target.matches('input, select, textarea')))
+      return;
+    for (const name of EVENTS) window.removeEventListener(name, done, true);
+    resolveInteraction();
+  };
+  // Capture phase on window: React stops events aimed at parts it has not hydrated yet.
+  for (const e of EVENTS) window.addEventListener(e, done, { capture: true, passive: true });
+}
+
+/** Resolves at the first interaction with a pre-rendered page, else at once. */
+export function afterFirstInteraction(): Promise<void> {
+  return hydrating ? interaction : Promise.resolve();
+}
+
+/** `load` after the first interaction (pre-rendered page) or at once (elsewhere, and at build time). */
+export function loadOnInteraction<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => afterFirstInteraction().then(load);
+}
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * What was typed into the fields of a pre-rendered form in `container` before its code arrived,
+ * and a function that puts it back (with the events React listens to) once the form is hydrated:
+ * react-hook-form writes its default values into the fields when it registers them.
+ */
+export function keepTypedValues(container: Element | null): () => void {
+  const typed: [Field, string | boolean][] = [];
+  for (const el of container?.querySelectorAll<Field>('input, select, textarea') ?? []) {
+    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+      if (el.checked !== el.defaultChecked) typed.push([el, el.checked]);
+    } else if (el instanceof HTMLSelectElement) {
+      if ([...el.options].some((o) => o.selected !== o.defaultSelected)) typed.push([el, el.value]);
+    } else if (el.value !== el.defaultValue) typed.push([el, el.value]);
+  }
+  return () => {
+    for (const [el, value] of typed) {
+      if (!el.isConnected) continue;
+      if (typeof value === 'boolean') {
+        if ((el as HTMLInputElement).checked !== value) el.click();
+      } else if (el.value !== value) {
+        // The prototype's setter: React tracks the element's own value property.
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, value);
+        el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+      }
+    }
+  };
+}
