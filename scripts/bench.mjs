@@ -9,6 +9,7 @@
  *  - Gzipped JavaScript the browser loads for /welcome and for a signed-in screen.
  *  - Fan-out times: CatMates of a 30 × 30 connection; a post reaching 500 timelines.
  *  - CatAlog of 200 photos at 390 px: documents read, image bytes of the first screen, layout shift.
+ *  - Lighthouse (mobile preset): performance, LCP, FCP, TBT and CLS of /welcome and /cat-share.
  *  - CatChat: Send to the message on the other screen (median, 95th percentile of 50), and the
  *    documents read to open a chat of 1,000 messages.
  */
@@ -532,6 +533,86 @@ async function thousandPosts(anna) {
   });
 }
 
+// ---------------------------------------------------------------- Lighthouse (issue 13)
+const LIGHTHOUSE_RUNS = Number(process.env.CATREP_LIGHTHOUSE_RUNS ?? 3);
+
+/**
+ * Lighthouse 12 (mobile preset, simulated throttling) against Debian's Chromium with the
+ * DESIGN §3 flags. Playwright starts the browser with a persistent profile and a DevTools port;
+ * Lighthouse drives the same browser through that port, so a sign-in done first with Playwright
+ * carries over (`disableStorageReset`; otherwise Lighthouse clears the origin's storage: a first visit).
+ */
+async function lighthouseRuns(name, path, { signIn = null } = {}) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const port = 9400 + Number(process.env.CATREP_PORT_OFFSET ?? 0);
+  const profile = mkdtempSync(join(tmpdir(), 'catrep-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+    ],
+  });
+  const runs = [];
+  try {
+    if (signIn) {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await context.addCookies([{ name: 'catrep_intro_shown', value: '1', url: APP }]);
+      await page.goto(`${APP}/welcome?tab=login`);
+      await page.getByLabel('Email').fill(signIn.email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/information');
+      await page.goto(`${APP}${path}`);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.goto('about:blank');
+    }
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const result = await lighthouse(`${APP}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: Boolean(signIn),
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        score: Math.round(categories.performance.score * 100),
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  console.log(`      ${name}: ${runs.map((r) => r.score).join(', ')} (${runs.length} runs)`);
+  record(`Lighthouse performance: ${name} (median)`, median('score'), '/ 100');
+  record(`  LCP: ${name}`, (median('lcp') / 1000).toFixed(2), 's');
+  record(`  FCP: ${name}`, (median('fcp') / 1000).toFixed(2), 's');
+  record(`  TBT: ${name}`, Math.round(median('tbt')), 'ms');
+  record(`  CLS: ${name}`, median('cls').toFixed(3), '');
+}
+
+async function lighthouseFigures(anna) {
+  console.log('  Lighthouse 12, mobile preset:');
+  await lighthouseRuns('/welcome (first visit)', '/welcome');
+  await lighthouseRuns('/cat-share (signed in as Anna)', '/cat-share', { signIn: anna });
+}
+
 const anna = DEMO_CATREPS[0];
 const annaUid = (await auth.getUserByEmail(anna.email)).uid;
 console.log('\nCatRep benchmark (Emulator Suite, demo data)\n');
@@ -561,4 +642,6 @@ await chatFigures(anna, DEMO_CATREPS[1], chat1000, annaUid);
 console.log('');
 await catMates30x30(pairs);
 await timeline500(popular);
+console.log('');
+await lighthouseFigures(anna);
 console.log('\nDone.');
