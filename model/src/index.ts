@@ -11,3 +11,4 @@ export * from './dates.js';
 export * from './errors.js';
 export * from './album.js';
 export * from './chats.js';
+export * from './blogs.js';

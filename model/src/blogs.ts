@@ -1,0 +1,91 @@
+/**
+ * CatBlog (SPEC §1 CatBlog, §2 /cat-diary/{id}/{name}, §3 Diary entry, §4 Diary tab visibility, §6,
+ * §7 Cats blogs, §8): a cat's diary entries, the request schemas and the visibility rule shared by
+ * web and functions. Who may read a cat's diary follows the cat's `diaryType` (1 everyone, 2 my
+ * CatReps, 3 only me) at the time of reading, so a change applies to every entry at once.
+ */
+import { z } from 'zod';
+import { DIARY_ENTRY_TYPE, DiaryVisibility, MAX_MESSAGE_LENGTH } from './codes.js';
+import type { AlbumPhoto } from './album.js';
+import type { LinkPreview } from './documents.js';
+import { requiredText } from './fields.js';
+
+/** Diary entries per page (`GET /cats/{id}/blogs?index=`, the live diary list). */
+export const BLOG_PAGE_SIZE = 10;
+
+/** Photos one diary entry may hold. */
+export const MAX_BLOG_PHOTOS = 10;
+
+/** `cats/{catId}/blogs/{blogId}.content` (SPEC §3 "a serialized object"): the message and its preview. */
+export interface BlogContent {
+  message: string;
+  /** The first web link of the message (SPEC §5 last rule), or null. */
+  link: string | null;
+  /** Its preview, filled in by a trigger a moment after the entry is saved. */
+  preview: LinkPreview | null;
+}
+
+/** `cats/{catId}/blogs/{blogId}` (SPEC §3 Diary entry). Written by the API only. */
+export interface BlogDoc {
+  catId: string;
+  ownerId: string;
+  type: typeof DIARY_ENTRY_TYPE;
+  content: BlogContent;
+  /** Photos, in the order added (the album pipeline's sizes). */
+  files: AlbumPhoto[];
+  createdAt: unknown;
+  updatedAt: unknown;
+}
+
+/** JSON of a diary entry in API answers. */
+export type BlogJson = Omit<BlogDoc, 'createdAt' | 'updatedAt'> & {
+  id: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+};
+
+/** The message of a diary entry: required (SPEC §8 'Problem occured during adding blog.' otherwise). */
+export const diaryMessage = requiredText('Diary message', MAX_MESSAGE_LENGTH);
+
+/**
+ * `POST /cats/{id}/blogs` and `PUT /cats/{id}/blogs/{blogId}` body: `{ type: 1, content }`, content
+ * as JSON text (SPEC §3) or an object holding `message`.
+ */
+export const blogRequest = z.object({
+  type: z.coerce
+    .number()
+    .pipe(z.literal(DIARY_ENTRY_TYPE, { error: 'Type is not valid' }))
+    .optional(),
+  content: z.preprocess(
+    (v) => {
+      if (typeof v === 'string') {
+        try {
+          return JSON.parse(v);
+        } catch {
+          return {};
+        }
+      }
+      return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
+    },
+    z.object({ message: diaryMessage }),
+  ),
+});
+
+/** The diary form (web). */
+export const diaryForm = z.object({ message: diaryMessage });
+
+/**
+ * Who may read a cat's diary (SPEC §4 Diary tab visibility): its owner always; everyone signed in
+ * when it is public (1); connected CatReps when it is for my CatReps (2); nobody else (3).
+ * firestore.rules holds the same rule for client reads.
+ */
+export function canReadDiary(
+  diaryType: number,
+  viewer: { uid: string | null; isOwner: boolean; isConnected: boolean },
+): boolean {
+  if (viewer.isOwner) return true;
+  if (!viewer.uid) return false;
+  if (diaryType === DiaryVisibility.everyone) return true;
+  if (diaryType === DiaryVisibility.myCatReps) return viewer.isConnected;
+  return false;
+}
