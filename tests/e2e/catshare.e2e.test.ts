@@ -9,15 +9,15 @@
  * The Open Graph page is served on 127.0.0.1:{CATREP_PREVIEW_TEST_PORT}, the one host:port the
  * test-mode link-preview guard lets through (LINK_PREVIEW_ALLOW, scripts/emulators.mjs).
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../support/env.js';
 import { createVerifiedCatRep, demoPhoto } from '../support/seed.js';
 import { APP_URL, launch, logIn, newPerson, notThere, see, uniqueEmail } from './support/browser.js';
+import { PREVIEW_PORT, previewServer } from './support/preview.js';
 
 const PASSWORD = 'meow1234';
-const PREVIEW_PORT = Number(process.env.CATREP_PREVIEW_TEST_PORT ?? 5055);
 const tag = Math.random().toString(36).slice(2, 8);
 const PREVIEW_TITLE = `Whiskers Weekly ${tag}`;
 
@@ -54,30 +54,6 @@ async function login(page: Page, who: Person) {
   await page.getByRole('form', { name: 'CatShare' }).waitFor();
 }
 
-/** A page with Open Graph tags (and its image), for the link preview. */
-function previewServer(): Promise<Server> {
-  const server = createServer((req, res) => {
-    if (req.url === '/whiskers.jpg') {
-      void demoPhoto(7, 'cat', 200).then((jpg) => {
-        res.writeHead(200, { 'Content-Type': 'image/jpeg' });
-        res.end(jpg);
-      });
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html><head>
-      <meta property="og:title" content="${PREVIEW_TITLE}">
-      <meta property="og:description" content="All the news about cats that nap in boxes.">
-      <meta property="og:image" content="http://127.0.0.1:${PREVIEW_PORT}/whiskers.jpg">
-      <meta property="og:url" content="http://127.0.0.1:${PREVIEW_PORT}/news">
-      <title>${PREVIEW_TITLE}</title></head><body>Cats</body></html>`);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(PREVIEW_PORT, '127.0.0.1', () => resolve(server));
-  });
-}
-
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const postWith = (page: Page, text: string): Locator => page.getByRole('article').filter({ hasText: text });
 
@@ -90,7 +66,7 @@ describe('CatShare: the live main feed (issue 4)', () => {
   let pageB: Page;
 
   beforeAll(async () => {
-    server = await previewServer();
+    server = await previewServer(PREVIEW_TITLE);
     // Sequential: the Functions emulator is slow under concurrent requests.
     a = await makePerson('Ada', `Sharer${tag}`);
     b = await makePerson('Bea', `Reader${tag}`);

@@ -7,12 +7,13 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FeedType, mediaUrl, slug, YOUTUBE_EMBED, type LinkPreview } from '@catrep/model';
+import { FeedType, mediaUrl, slug, YOUTUBE_EMBED } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import type { Post } from '@/data/feeds';
 import { dateOf } from '@/lib/time';
 import { LinkedText, RelativeTime } from '@/ui/text';
 import { Avatar } from '@/ui/Avatar';
+import { isWebUrl, PreviewCard } from '@/ui/PreviewCard';
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox'));
 
@@ -33,8 +34,6 @@ export interface PostCardProps {
   onDelete: () => void;
   renderComments: () => ReactNode;
 }
-
-const isWebUrl = (s: string | null | undefined): s is string => !!s && /^https?:\/\//i.test(s);
 
 export function PostCard(props: PostCardProps) {
   const { post, canManage, isCatMate, isMine, liked, likePending, restricted } = props;
@@ -156,31 +155,6 @@ export function PostCard(props: PostCardProps) {
 }
 
 /** The link preview card (SPEC §5 last rule): image, title, description and url, as text. */
-export function PreviewCard({ preview }: { preview: LinkPreview }) {
-  if (!isWebUrl(preview.url)) return null;
-  let host = preview.url;
-  try {
-    host = new URL(preview.url).hostname;
-  } catch {
-    /* shown as given */
-  }
-  return (
-    <a
-      className="preview-card"
-      href={preview.url}
-      target="_blank"
-      rel="noopener noreferrer nofollow ugc"
-      data-testid="link-preview"
-    >
-      {isWebUrl(preview.image) && <img className="preview-image" src={preview.image} alt="" loading="lazy" />}
-      <span className="preview-text">
-        {preview.title && <strong className="preview-title">{preview.title}</strong>}
-        {preview.description && <span className="preview-description">{preview.description}</span>}
-        <span className="preview-host muted small">{host}</span>
-      </span>
-    </a>
-  );
-}
 
 /** The author's (or an admin's) menu: Edit, Delete. Escape or a click elsewhere closes it. */
 function PostMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {

@@ -1,0 +1,34 @@
+/**
+ * The preview card of a post's or diary entry's first web link (SPEC §5 last rule): its image,
+ * title, description and host, all as text (never HTML), linking out.
+ */
+import type { LinkPreview } from '@catrep/model';
+
+/** An http(s) address (anything else — javascript:, data: — is never linked). */
+export const isWebUrl = (s: string | null | undefined): s is string => !!s && /^https?:\/\//i.test(s);
+
+export function PreviewCard({ preview }: { preview: LinkPreview }) {
+  if (!isWebUrl(preview.url)) return null;
+  let host = preview.url;
+  try {
+    host = new URL(preview.url).hostname;
+  } catch {
+    /* shown as given */
+  }
+  return (
+    <a
+      className="preview-card"
+      href={preview.url}
+      target="_blank"
+      rel="noopener noreferrer nofollow ugc"
+      data-testid="link-preview"
+    >
+      {isWebUrl(preview.image) && <img className="preview-image" src={preview.image} alt="" loading="lazy" />}
+      <span className="preview-text">
+        {preview.title && <strong className="preview-title">{preview.title}</strong>}
+        {preview.description && <span className="preview-description">{preview.description}</span>}
+        <span className="preview-host muted small">{host}</span>
+      </span>
+    </a>
+  );
+}
