@@ -1,46 +1,24 @@
 /**
- * Entry point: the session, the router, toasts (SPEC §8) and the routes. Pages pre-rendered at
- * build time (web/prerender.mjs: /welcome and the static pages) are hydrated when the address
- * is the one rendered; every other page is rendered here (over the layout index.html shows).
+ * Entry point: the session, the router, toasts (SPEC §8) and the routes (app/Root.tsx). Pages
+ * pre-rendered at build time (web/prerender.mjs: /welcome and the static pages) are hydrated when
+ * the address is the one rendered; every other page is rendered here (over the layout index.html
+ * shows).
  */
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SessionProvider } from '@/session/session';
 import { App } from '@/app/App';
-import { afterFirstInteraction, startHydrating } from '@/lib/interaction';
+import { Root } from '@/app/Root';
+import { startHydrating } from '@/lib/interaction';
 import './styles.css';
 
-// Toasts rise from the bottom, where they cover neither the top bar nor its search box.
-const toastPosition = window.matchMedia('(max-width: 599px)').matches ? 'bottom-center' : 'bottom-right';
-
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-
-/**
- * sonner's Toaster, loaded at the first interaction with a pre-rendered page (at once elsewhere):
- * every toast follows an action, and toasts raised before it mounts are shown when it does.
- */
-function DeferredToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    void afterFirstInteraction().then(() => setReady(true));
-  }, []);
-  return ready ? (
-    <Suspense fallback={null}>
-      <Toaster position={toastPosition} richColors closeButton />
-    </Suspense>
-  ) : null;
-}
-
 const app = (
-  <StrictMode>
-    <SessionProvider>
+  <Root
+    routed={
       <BrowserRouter>
         <App />
       </BrowserRouter>
-      <DeferredToaster />
-    </SessionProvider>
-  </StrictMode>
+    }
+  />
 );
 
 const root = document.getElementById('root')!;

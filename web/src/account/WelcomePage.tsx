@@ -50,8 +50,10 @@ export default function WelcomePage() {
   const location = useLocation();
 
   const setTab = (t: Tab) => setParams(t === 'login' ? { tab: 'login' } : {}, { replace: true });
+  // A new key per tab: the other tab's form is not kept on screen while this one's code loads.
   const forms = (
     <DeferredForms
+      key={token ? 'token' : tab}
       tab={tab}
       token={token}
       forgotOpen={modal === 'forgot'}
