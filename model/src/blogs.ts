@@ -89,3 +89,13 @@ export function canReadDiary(
   if (diaryType === DiaryVisibility.myCatReps) return viewer.isConnected;
   return false;
 }
+
+/**
+ * Why a diary may not be read (`GET /cats/{id}/blogs` answers 403 with it; the web shows it as the
+ * page of a diary the viewer may not see, SPEC §4).
+ */
+export function diaryHiddenMessage(diaryType: number): string {
+  return diaryType === DiaryVisibility.myCatReps
+    ? "This cat's diary is shared with its owner's CatReps only."
+    : "This cat's diary is private.";
+}
