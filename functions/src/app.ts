@@ -5,6 +5,7 @@
  * fixed words, see http/routes.ts).
  */
 import express, { Router } from 'express';
+import { blogsRouter } from './cats/blogs.js';
 import { catalogRouter } from './cats/catalog.js';
 import { catsRouter } from './cats/cats.js';
 import { matesRouter } from './cats/mates.js';
@@ -36,6 +37,7 @@ export function createApi() {
     .use(catSearchRouter)
     .use(matesRouter)
     .use(catalogRouter)
+    .use(blogsRouter)
     .use(feedsRouter)
     .use(likesRouter)
     .use(commentsRouter)

@@ -1,7 +1,7 @@
 /**
  * CatRep's Cloud Functions (2nd gen): `api` serves the REST API of SPEC §7, `media` serves the
  * media store under /media/**; the Firestore triggers keep CatMates and the 'My CatReps'
- * timelines in step and fetch link previews.
+ * timelines in step and fetch link previews (posts and diary entries).
  */
 import express from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -20,5 +20,5 @@ export const media = onRequest(
 );
 
 export { catMatesOnCat, catMatesOnConnect } from './triggers/catmates.js';
-export { linkPreviewOnFeed } from './triggers/link-preview.js';
+export { linkPreviewOnBlog, linkPreviewOnFeed } from './triggers/link-preview.js';
 export { timelineOnConnect, timelineOnFeed } from './triggers/timeline.js';

@@ -27,26 +27,19 @@ import {
 } from '@catrep/model';
 import { z } from 'zod';
 import { requireVerified, requireViewer } from '../http/caller.js';
-import { badRequest, forbidden } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
 import { docId, parse } from '../http/validate.js';
 import { deleteAlbumEntry, uploadAlbumPhoto } from '../media/album.js';
 import { albumEntryJson } from '../serializers/album.js';
 import { catFiles, cats } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
-import { readOrNotFound } from '../store/read.js';
+import { ownCat, readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 
 export const catalogRouter = Router();
 
 const typeQuery = z.object({ type: fileTypeQuery });
 const listQuery = typeQuery.extend(pageParams);
-
-/** The cat `catId` of the caller `uid`: 404 when there is no such cat, 403 when it is not theirs. */
-async function ownCat(uid: string, catId: string) {
-  const cat = await readOrNotFound(cats.doc(catId));
-  if (cat.ownerId !== uid) throw forbidden();
-  return cat;
-}
 
 /** GET /cats/{id}/files?type={t}&index={n}: a page of the album; `X-Next-Cursor` for the next. */
 catalogRouter.get('/cats/:id/files', async (req, res) => {

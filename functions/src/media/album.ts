@@ -34,6 +34,28 @@ export async function uploadAlbumPhoto<T>(
   });
 }
 
+/**
+ * Reads the multipart `file` and stores it as an album photo at `{prefix}_{width}.jpg`, then hands
+ * it to `save` (e.g. appending it to a diary entry). 400 with `message` for a bad file; when
+ * `save` fails the stored variants are removed again, so nothing is half-written. Resolves the photo.
+ */
+export async function addAlbumPhoto(
+  req: Request,
+  prefix: string,
+  message: string,
+  save: (photo: AlbumPhoto) => Promise<void>,
+): Promise<AlbumPhoto> {
+  return storeThenSave(await readUpload(req, message), prefix, message, albumPhotos, async (photo) => {
+    await save(photo);
+    return null;
+  });
+}
+
+/** Removes the stored variants of every photo of `photos` (best effort). */
+export async function removeAlbumPhotos(photos: readonly AlbumPhoto[]): Promise<void> {
+  await Promise.all(photos.map((photo) => removeAlbumPhoto(photo)));
+}
+
 /** Deletes the album entry at `ref` (404 when there is none) and then its stored photo, if any. */
 export async function deleteAlbumEntry<T extends { photo: AlbumPhoto | null }>(
   ref: DocumentReference<T>,

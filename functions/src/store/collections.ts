@@ -14,6 +14,7 @@ import type {
 } from 'firebase-admin/firestore';
 import type {
   AccountDoc,
+  BlogDoc,
   CatDoc,
   CatFileDoc,
   ChatDoc,
@@ -74,12 +75,13 @@ function stored<T extends DocumentData>(): FirestoreDataConverter<T> & {
 const relation = stored<RelationDoc>();
 const cat = stored<CatDoc>();
 const feed = stored<FeedDoc>();
+const blog = stored<BlogDoc>();
 
 /**
  * The converters needed beyond this module: snapshots a trigger hands in and projections
  * (`select`) are not read through a typed reference, so they are typed with these.
  */
-export const converters = { relation, cat, feed };
+export const converters = { relation, cat, feed, blog };
 
 /** A top-level collection read and written as `T`. */
 function collection<T extends DocumentData>(name: string, converter: FirestoreDataConverter<T>) {
@@ -119,6 +121,8 @@ export const cats = collection('cats', cat);
 export const mates = subcollection('cats', 'mates', stored<MateDoc>());
 /** `cats/{catId}/files/{fileId}`: CatAlog photos and YouTube videos. */
 export const catFiles = subcollection('cats', 'files', stored<CatFileDoc>());
+/** `cats/{catId}/blogs/{blogId}`: CatBlog diary entries, written by the API only. */
+export const blogs = subcollection('cats', 'blogs', blog);
 
 /** `feeds/{feedId}`: CatShare posts. */
 export const feeds = collection('feeds', feed);

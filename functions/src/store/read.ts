@@ -3,7 +3,8 @@
  * data comes back typed, so callers need no casts.
  */
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import { notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { cats } from './collections.js';
 
 /** The data of a snapshot that must exist; throws a plain Error (a 500) when it does not. */
 export function dataOf<T>(snap: DocumentSnapshot<T>): T {
@@ -17,4 +18,11 @@ export async function readOrNotFound<T>(ref: DocumentReference<T>): Promise<T> {
   const data = (await ref.get()).data();
   if (data === undefined) throw notFound();
   return data;
+}
+
+/** The cat `catId` of the caller `uid`: 404 when there is no such cat, 403 when it is not theirs. */
+export async function ownCat(uid: string, catId: string) {
+  const cat = await readOrNotFound(cats.doc(catId));
+  if (cat.ownerId !== uid) throw forbidden();
+  return cat;
 }

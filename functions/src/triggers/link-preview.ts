@@ -1,17 +1,25 @@
 /**
- * feeds/{feedId} written with a new first link: fetch its preview (SPEC §5 last rule). The post
- * is saved at once; the preview arrives a moment later, live, in `content.preview`. A link that
- * cannot or may not be fetched leaves `preview` null.
+ * A CatShare post (`feeds/{feedId}`) or a diary entry (`cats/{catId}/blogs/{blogId}`) written
+ * with a new first link: fetch its preview (SPEC §5 last rule). The document is saved at once; the
+ * preview arrives a moment later, live, in `content.preview`. A link that cannot or may not be
+ * fetched leaves `preview` null. Both triggers run the one `fillPreview`.
  */
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten, type Change, type FirestoreEvent } from 'firebase-functions/v2/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { linkPreview } from '../previews/link-preview.js';
 import { converters } from '../store/collections.js';
 
-export const linkPreviewOnFeed = onDocumentWritten('feeds/{feedId}', async (event) => {
+type WriteEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
+
+/**
+ * Stores the preview of the link `linkOf` reads from the written document, when that link is new
+ * (a create, or an edit that changed it).
+ */
+async function fillPreview(event: WriteEvent, linkOf: (snap: DocumentSnapshot) => string | null | undefined) {
   const after = event.data?.after;
   if (!after?.exists) return;
-  const link = converters.feed.fromFirestore(after).content.link;
+  const link = linkOf(after);
   const before = event.data?.before;
   if (!link || (before?.exists && before.get('content.link') === link)) return;
   try {
@@ -25,4 +33,12 @@ export const linkPreviewOnFeed = onDocumentWritten('feeds/{feedId}', async (even
   } catch (e) {
     logger.warn(`No preview for ${link}: ${(e as Error).message}`);
   }
-});
+}
+
+export const linkPreviewOnFeed = onDocumentWritten('feeds/{feedId}', (event) =>
+  fillPreview(event, (snap) => converters.feed.fromFirestore(snap).content.link),
+);
+
+export const linkPreviewOnBlog = onDocumentWritten('cats/{catId}/blogs/{blogId}', (event) =>
+  fillPreview(event, (snap) => converters.blog.fromFirestore(snap).content.link),
+);

@@ -1,0 +1,155 @@
+/**
+ * CatBlog, a cat's diary (SPEC §1 CatBlog, §3 Diary entry, §4 Diary tab visibility, §7 Cats, §8):
+ *
+ *   GET    /cats/{id}/blogs?index={n}[&cursor=…]   a page of entries, newest first (canReadDiary)
+ *   POST   /cats/{id}/blogs { type: 1, content }   a new entry (201); link preview follows by trigger
+ *   POST   /cats/{id}/blogs/{blogId}/files         a photo (multipart `file`), MAX_BLOG_PHOTOS at most
+ *   PUT    /cats/{id}/blogs/{blogId} { type, content }   edit the message
+ *   DELETE /cats/{id}/blogs/{blogId}               the entry with its photos
+ *
+ * Who reads follows the cat's `diaryType` at the time of the request (model `canReadDiary`, the
+ * same rule as firestore.rules); only the cat's owner writes. Previews are fetched by
+ * triggers/link-preview.ts.
+ */
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  BLOG_PAGE_SIZE,
+  DIARY_ENTRY_TYPE,
+  DiaryVisibility,
+  MAX_BLOG_PHOTOS,
+  blogRequest,
+  canReadDiary,
+  diaryHiddenMessage,
+  failure,
+  firstLink,
+  success,
+  type BlogContent,
+  type BlogDoc,
+  type CatDoc,
+} from '@catrep/model';
+import { z } from 'zod';
+import { db } from '../core/firebase.js';
+import { requireVerified, requireViewer, type Caller } from '../http/caller.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { docId, parse } from '../http/validate.js';
+import { addAlbumPhoto, removeAlbumPhotos } from '../media/album.js';
+import { blogJson } from '../serializers/blogs.js';
+import { blogs, cats } from '../store/collections.js';
+import { newestFirstPage, pageParams } from '../store/pages.js';
+import { ownCat, readOrNotFound } from '../store/read.js';
+import { relationState } from '../store/relations.js';
+import { QUOTAS, useQuota } from '../store/throttles.js';
+
+export const blogsRouter = Router();
+
+const listQuery = z.object(pageParams);
+
+/**
+ * Whether `caller` may read the diary of `cat` (model canReadDiary). Guests count as signed-in
+ * viewers connected with nobody: they read public diaries only.
+ */
+async function mayReadDiary(caller: Caller & { kind: 'guest' | 'catrep' }, cat: CatDoc): Promise<boolean> {
+  if (caller.kind === 'guest') {
+    return canReadDiary(cat.diaryType, { uid: caller.uid ?? 'guest', isOwner: false, isConnected: false });
+  }
+  const isOwner = cat.ownerId === caller.uid;
+  const isConnected =
+    !isOwner &&
+    cat.diaryType === DiaryVisibility.myCatReps &&
+    (await relationState(cat.ownerId, caller.uid)) === 'connected';
+  return canReadDiary(cat.diaryType, { uid: caller.uid, isOwner, isConnected });
+}
+
+/** The stored content of `message`: its first link, and the preview kept while the link stays. */
+function contentOf(message: string, previous?: BlogContent): BlogContent {
+  const link = firstLink(message);
+  return { message, link, preview: previous && previous.link === link ? previous.preview : null };
+}
+
+/** The owner's entry `blogId` of cat `catId`: 404 for a missing cat or entry, 403 for another's cat. */
+async function ownEntry(uid: string, catId: string, blogId: string | undefined) {
+  await ownCat(uid, catId);
+  const ref = blogs.of(catId).doc(docId(blogId));
+  return { ref, entry: await readOrNotFound(ref) };
+}
+
+/** GET /cats/{id}/blogs?index={n}: a page of the diary; `X-Next-Cursor` for the next. */
+blogsRouter.get('/cats/:id/blogs', async (req, res) => {
+  const caller = requireViewer(req);
+  const q = parse(listQuery, req.query);
+  const catId = docId(req.params.id);
+  const cat = await readOrNotFound(cats.doc(catId));
+  if (!(await mayReadDiary(caller, cat))) throw forbidden(diaryHiddenMessage(cat.diaryType), 'diary-hidden');
+  const page = await newestFirstPage(blogs.of(catId), q, BLOG_PAGE_SIZE);
+  if (page.next) res.set('X-Next-Cursor', page.next);
+  res.json(page.docs.map(blogJson));
+});
+
+/** POST /cats/{id}/blogs { type: 1, content }: the owner adds an entry; 201 with the entry. */
+blogsRouter.post('/cats/:id/blogs', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const body = parse(blogRequest, req.body);
+  const catId = docId(req.params.id);
+  await ownCat(uid, catId);
+  await useQuota(uid, QUOTAS.posts);
+  const ref = blogs.of(catId).doc();
+  const doc: BlogDoc = {
+    catId,
+    ownerId: uid,
+    type: DIARY_ENTRY_TYPE,
+    content: contentOf(body.content.message),
+    files: [],
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+  await ref.create(doc);
+  res.status(201).json({ ...blogJson(await ref.get()), message: success.diaryAdded });
+});
+
+/** POST /cats/{id}/blogs/{blogId}/files (multipart `file`): the owner adds a photo to an entry. */
+blogsRouter.post('/cats/:id/blogs/:blogId/files', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const catId = docId(req.params.id);
+  const { ref, entry } = await ownEntry(uid, catId, req.params.blogId);
+  const full = () => badRequest(failure.fileUpload, 'too-many-photos');
+  if (entry.files.length >= MAX_BLOG_PHOTOS) throw full();
+  await useQuota(uid, QUOTAS.uploads);
+  // One prefix per photo: `{entry path}_{random id}_{width}.jpg`.
+  const prefix = `${ref.path}_${blogs.of(catId).doc().id}`;
+  await addAlbumPhoto(req, prefix, failure.fileUpload, (photo) =>
+    db.runTransaction(async (tx) => {
+      const now = (await tx.get(ref)).data();
+      if (!now) throw notFound();
+      if (now.files.length >= MAX_BLOG_PHOTOS) throw full();
+      tx.update(ref, { files: [...now.files, photo], updatedAt: FieldValue.serverTimestamp() });
+    }),
+  );
+  res.status(201).json({ ...blogJson(await ref.get()), message: success.photoUploaded });
+});
+
+/** PUT /cats/{id}/blogs/{blogId} { type, content }: the owner edits the message (and its link). */
+blogsRouter.put('/cats/:id/blogs/:blogId', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const body = parse(blogRequest, req.body);
+  const catId = docId(req.params.id);
+  const { ref } = await ownEntry(uid, catId, req.params.blogId);
+  await db.runTransaction(async (tx) => {
+    const entry = (await tx.get(ref)).data();
+    if (!entry) throw notFound();
+    tx.update(ref, {
+      content: contentOf(body.content.message, entry.content),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  res.json({ ...blogJson(await ref.get()), message: success.diaryEdited });
+});
+
+/** DELETE /cats/{id}/blogs/{blogId}: the owner deletes the entry; its photos leave the media store. */
+blogsRouter.delete('/cats/:id/blogs/:blogId', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const { ref, entry } = await ownEntry(uid, docId(req.params.id), req.params.blogId);
+  await db.recursiveDelete(ref);
+  await removeAlbumPhotos(entry.files);
+  res.json({ message: success.diaryDeleted });
+});
