@@ -90,11 +90,15 @@ if (offset) {
   env.CATREP_API = `http://127.0.0.1:${config.emulators.hosting.port}/api`;
   env.APP_URL = `http://127.0.0.1:${config.emulators.hosting.port}`;
 }
-// Tests serve an Open Graph page on this port; the link-preview guard lets exactly this
-// host:port through (LINK_PREVIEW_ALLOW is never set outside tests).
+// Tests serve Open Graph pages on these ports (link-preview.test.ts on the first, blogs.test.ts on
+// the second: test files run side by side); the link-preview guard lets exactly these host:port
+// pairs through (LINK_PREVIEW_ALLOW is never set outside tests).
 if (mode === 'test' || mode === 'fuzz') {
   env.CATREP_PREVIEW_TEST_PORT = String(5055 + offset);
-  env.LINK_PREVIEW_ALLOW = `127.0.0.1:${env.CATREP_PREVIEW_TEST_PORT}`;
+  env.CATREP_DIARY_PREVIEW_TEST_PORT = String(5056 + offset);
+  env.LINK_PREVIEW_ALLOW = [env.CATREP_PREVIEW_TEST_PORT, env.CATREP_DIARY_PREVIEW_TEST_PORT]
+    .map((port) => `127.0.0.1:${port}`)
+    .join(',');
 }
 
 const launcher = firestoreLauncher();
