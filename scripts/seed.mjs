@@ -334,6 +334,19 @@ const DEMO_FAVORITES = [
 ];
 
 /**
+ * CatBlog diaries [cat (DEMO_CATS index), message, photo seeds], oldest first, one diary of each
+ * visibility: Mittens' is public (diaryType 1), Captain Fluff's is for Anna's CatReps (2), Pamacs'
+ * is Bence's alone (3).
+ */
+const DEMO_DIARIES = [
+  [0, 'Found the sunniest spot on the sofa and defended it all afternoon.', [51]],
+  [0, 'Vet visit today. Brave girl, two treats, and not a single hiss.', []],
+  [1, 'Captain Fluff discovered the windowsill pigeons. Nobody slept.', [52, 53]],
+  [1, 'Weighed in at 7.2 kg. We are calling it fluff.', []],
+  [4, 'Pamacs ate half a houseplant. Keeping this one to ourselves.', []],
+];
+
+/**
  * The demo CatChat between Mittens (Anna's, DEMO_CATS 0) and Cirmi (Bence's, DEMO_CATS 3), whose
  * owners are connected: [sending cat, text], each read by the other side before the reply but the
  * last, so Anna has one unread message and Bence has seen Mittens' last one.
@@ -413,6 +426,19 @@ export async function seedAll() {
       photoForm(await demoPhoto(seed, 'cat', width, height), title),
     );
   }
+  // CatBlog diary entries with their photos, through the API as the owners would write them.
+  for (const [cat, message, photoSeeds] of DEMO_DIARIES) {
+    const token = reps[DEMO_CATS[cat][0]].token;
+    const entry = await call('POST', `/cats/${catIds[cat]}/blogs`, token, { type: 1, content: { message } });
+    for (const seed of photoSeeds) {
+      await call(
+        'POST',
+        `/cats/${catIds[cat]}/blogs/${entry.id}/files`,
+        token,
+        photoForm(await demoPhoto(seed, 'cat')),
+      );
+    }
+  }
   // Connections (their cats become CatMates by trigger), one request waiting, and a few posts.
   for (const [from, to] of DEMO_CONNECTIONS) {
     await call('POST', `/users/${reps[to].uid}/relations`, reps[from].token);
@@ -447,6 +473,7 @@ export async function seedAll() {
     `Seeded ${countryCount} countries, ${DEMO_CATREPS.length} CatReps, ${DEMO_CATS.length} cats, ` +
       `${DEMO_CONNECTIONS.length} connections, ${DEMO_POSTS.length} posts, ` +
       `${DEMO_ALBUMS.length} CatAlog albums, ${DEMO_FAVORITES.length} favorites, ` +
+      `${DEMO_DIARIES.length} diary entries, ` +
       `1 chat of ${DEMO_CHAT.messages.length} messages.`,
   );
   return summary;
