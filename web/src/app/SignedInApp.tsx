@@ -38,10 +38,10 @@ const CatMatesPage = lazy(() => import('@/cats/CatMatesPage'));
 const NewCatRepsPage = lazy(() => import('@/connections/NewCatRepsPage'));
 const CatRepsPage = lazy(() => import('@/connections/CatRepsPage'));
 const RequestsPage = lazy(() => import('@/connections/RequestsPage'));
-const PlaceholderPage = lazy(() => import('@/static/PlaceholderPage'));
 const CatSharePage = lazy(() => import('@/catshare/CatSharePage'));
 const CatAlogPage = lazy(() => import('@/catalog/CatAlogPage'));
 const CatChatPage = lazy(() => import('@/catchat/CatChatPage'));
+const CatBlogPage = lazy(() => import('@/catblog/CatBlogPage'));
 const StaticPage = lazy(() => import('@/static/StaticPage').then((m) => ({ default: m.StaticPage })));
 const ContactPage = lazy(() => import('@/static/ContactPage'));
 const PageNotFound = lazy(() => import('@/static/PageNotFound'));
@@ -126,7 +126,7 @@ function SignedInLayout() {
               <Route path="cat-chat/:catId/:name?" element={<CatChatPage />} />
               <Route path="cat-chat" element={<FirstUnreadChat />} />
               <Route path="cat-catalog/:id/:name?/:type?" element={<CatAlogPage />} />
-              <Route path="cat-diary/*" element={<PlaceholderPage title="CatBlog" />} />
+              <Route path="cat-diary/:id/:name?" element={<CatBlogPage />} />
               {(['about', 'guide', 'terms', 'privacy'] as const).map((page) => (
                 <Route key={page} path={page} element={<StaticPage page={page} />} />
               ))}

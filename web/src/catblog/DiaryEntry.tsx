@@ -1,0 +1,148 @@
+/**
+ * One CatBlog entry (SPEC §3 Diary entry): its time, message with links, link preview and photos
+ * (opening in the album viewer); the owner edits and deletes it (SPEC §8 toasts). Comments are not
+ * offered on diary entries (SPEC §6).
+ */
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { failure, success } from '@catrep/model';
+import { deleteBlogEntry, editBlogEntry, type BlogEntry } from '@/data/blogs';
+import { useAction } from '@/lib/useAction';
+import { dateOf } from '@/lib/time';
+import { sourcesOf, type AlbumEntry } from '@/ui/album/types';
+import { LazyAlbumViewer } from '@/ui/album/LazyAlbumViewer';
+import { Modal } from '@/ui/Modal';
+import { PreviewCard } from '@/ui/PreviewCard';
+import { LinkedText, RelativeTime } from '@/ui/text';
+
+export function DiaryEntry({
+  entry,
+  catName,
+  isMine,
+}: {
+  entry: BlogEntry;
+  catName: string;
+  isMine: boolean;
+}) {
+  const [open, setOpen] = useState<number | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [draft, setDraft] = useState(entry.content.message);
+  const edit = useAction(editBlogEntry);
+  const remove = useAction(deleteBlogEntry);
+  const photos: AlbumEntry[] = entry.files.map((photo, i) => ({
+    id: `${entry.id}-${i}`,
+    title: '',
+    alt: `A photo of ${catName || 'the cat'} in the diary`,
+    photo,
+    youtubeId: null,
+    embedUrl: null,
+  }));
+
+  return (
+    <article className="card diary-entry" aria-label={`Diary entry of ${catName || 'a cat'}`}>
+      <header className="diary-head">
+        <span className="muted small">
+          <RelativeTime date={dateOf(entry.createdAt)} />
+        </span>
+        {isMine && (
+          <span className="actions">
+            <button
+              type="button"
+              className="link"
+              onClick={() => {
+                setDraft(entry.content.message);
+                setEditing(true);
+              }}
+            >
+              Edit
+            </button>
+            <button type="button" className="link" onClick={() => setDeleting(true)}>
+              Delete
+            </button>
+          </span>
+        )}
+      </header>
+      <LinkedText className="diary-message" text={entry.content.message} />
+      {entry.content.preview && <PreviewCard preview={entry.content.preview} />}
+      {photos.length > 0 && (
+        <ul className="diary-photos">
+          {photos.map((p, i) => {
+            const small = sourcesOf(p.photo!)[0];
+            return (
+              <li key={p.id}>
+                <button
+                  type="button"
+                  className="diary-photo"
+                  onClick={() => setOpen(i)}
+                  aria-label={`Open photo ${i + 1}`}
+                >
+                  <img src={small.src} width={small.width} height={small.height} alt={p.alt} loading="lazy" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <LazyAlbumViewer entries={photos} index={open} onClose={() => setOpen(null)} />
+      <Modal open={editing} title="Edit diary entry" onClose={() => setEditing(false)}>
+        <form
+          className="form"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!draft.trim()) return;
+            try {
+              await edit.run(entry.catId, entry.id, draft.trim());
+              toast.success(success.diaryEdited);
+              setEditing(false);
+            } catch {
+              toast.error(failure.editing);
+            }
+          }}
+        >
+          <div className="field">
+            <label htmlFor={`edit-${entry.id}`}>Diary message</label>
+            <textarea
+              id={`edit-${entry.id}`}
+              rows={4}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+          </div>
+          <div className="actions">
+            <button type="submit" className="button primary" disabled={edit.pending || !draft.trim()}>
+              Save
+            </button>
+            <button type="button" className="button" onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </Modal>
+      <Modal open={deleting} title="Delete diary entry" onClose={() => setDeleting(false)}>
+        <p>Do you really want to delete this diary entry and its photos?</p>
+        <div className="actions">
+          <button
+            type="button"
+            className="button primary"
+            disabled={remove.pending}
+            onClick={async () => {
+              try {
+                await remove.run(entry.catId, entry.id);
+                toast.success(success.diaryDeleted);
+                setDeleting(false);
+              } catch {
+                toast.error(failure.deletion);
+              }
+            }}
+          >
+            Delete
+          </button>
+          <button type="button" className="button" onClick={() => setDeleting(false)}>
+            Cancel
+          </button>
+        </div>
+      </Modal>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The blogs resource (SPEC §1 CatBlog, §3 Diary entry, §4 Diary tab visibility, §7 Cats blogs):
+ * a cat's diary entries, live and paged from Firestore once the viewer may read them (the owner;
+ * anyone for a public diary; connected CatReps for 'my CatReps'), and the diary mutations through
+ * the REST API.
+ */
+import { useMemo } from 'react';
+import { collection, orderBy, query, type Firestore } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { BLOG_PAGE_SIZE, DIARY_ENTRY_TYPE, FileType, type BlogDoc, type BlogJson } from '@catrep/model';
+import { api, request, uploadWithProgress } from '@/lib/api';
+import { readConverter, type WithId } from '@/lib/firestore';
+import { millisOf } from '@/lib/time';
+import { firestorePages, usePagedList, type PagedList } from '@/lib/usePagedList';
+
+export type BlogEntry = WithId<BlogDoc>;
+
+const blogs = (db: Firestore, catId: string) =>
+  collection(db, 'cats', catId || '-', 'blogs').withConverter(readConverter<BlogDoc>());
+
+const newestFirst = {
+  key: (e: BlogEntry) => e.id,
+  order: (e: BlogEntry) => millisOf(e.createdAt),
+};
+
+/** The live, paged diary of a cat, newest first. Mount it only when the viewer may read it. */
+export function useBlogEntries(catId: string): PagedList<BlogEntry> {
+  const db = useFirestore();
+  const source = useMemo(
+    () => firestorePages(query(blogs(db, catId), orderBy('createdAt', 'desc')), BLOG_PAGE_SIZE),
+    [db, catId],
+  );
+  return usePagedList(source, newestFirst);
+}
+
+const blogsPath = (catId: string) => `/cats/${encodeURIComponent(catId)}/blogs`;
+const body = (message: string) => ({ type: DIARY_ENTRY_TYPE, content: JSON.stringify({ message }) });
+
+/** `POST /cats/{id}/blogs` `{ type: 1, content }`. */
+export const addBlogEntry = (catId: string, message: string) =>
+  api.post<BlogJson>(blogsPath(catId), body(message));
+
+/** `POST /cats/{id}/blogs/{blogId}/files` (multipart `file`): a photo of the entry. */
+export const uploadBlogPhoto = (catId: string, blogId: string, file: File, onProgress: (f: number) => void) =>
+  uploadWithProgress<BlogJson>(
+    `${blogsPath(catId)}/${encodeURIComponent(blogId)}/files?type=${FileType.photo}`,
+    file,
+    {},
+    onProgress,
+  );
+
+/** `PUT /cats/{id}/blogs/{blogId}` `{ type: 1, content }`. */
+export const editBlogEntry = (catId: string, blogId: string, message: string) =>
+  api.put<BlogJson>(`${blogsPath(catId)}/${encodeURIComponent(blogId)}`, body(message));
+
+/** `DELETE /cats/{id}/blogs/{blogId}`. */
+export const deleteBlogEntry = (catId: string, blogId: string) =>
+  request('DELETE', `${blogsPath(catId)}/${encodeURIComponent(blogId)}`);
