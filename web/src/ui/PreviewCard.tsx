@@ -23,7 +23,9 @@ export function PreviewCard({ preview }: { preview: LinkPreview }) {
       rel="noopener noreferrer nofollow ugc"
       data-testid="link-preview"
     >
-      {isWebUrl(preview.image) && <img className="preview-image" src={preview.image} alt="" loading="lazy" />}
+      {isWebUrl(preview.image) && (
+        <img className="preview-image" src={preview.image} alt="" loading="lazy" width={120} height={120} />
+      )}
       <span className="preview-text">
         {preview.title && <strong className="preview-title">{preview.title}</strong>}
         {preview.description && <span className="preview-description">{preview.description}</span>}
