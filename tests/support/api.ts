@@ -28,6 +28,10 @@ export interface CallOptions {
   /** Sent as is, with `contentType`. */
   raw?: string | Uint8Array;
   contentType?: string;
+  /** More request headers, e.g. X-Forwarded-For to call as another client address. */
+  headers?: Record<string, string>;
+  /** Another base than API, e.g. the function's own URL (env.ts FUNCTIONS). */
+  base?: string;
 }
 
 export async function call<T = ApiBody>(
@@ -35,7 +39,7 @@ export async function call<T = ApiBody>(
   path: string,
   options: CallOptions = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   let body: BodyInit | undefined;
   if (options.token) headers['X-Authorization'] = options.token;
   if (options.form) body = options.form;
@@ -46,7 +50,7 @@ export async function call<T = ApiBody>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const res = await fetch(`${API}${path}`, { method, headers, body });
+  const res = await fetch(`${options.base ?? API}${path}`, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
   try {

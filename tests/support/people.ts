@@ -16,6 +16,15 @@ export function uniqueEmail(tag = 'catrep'): string {
   return `${tag}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@test.catrep.example`;
 }
 
+/**
+ * A made-up client address, sent as X-Forwarded-For so that a test's calls count as one client of
+ * their own for the throttles keyed on the address (contact, login), apart from other test files.
+ */
+export function clientAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
 /** A valid POST /users body (SPEC §7) with `overrides` applied. */
 export function registerBody(overrides: Record<string, unknown> = {}) {
   return {
