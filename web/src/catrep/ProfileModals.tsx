@@ -11,6 +11,7 @@ import { useAction } from '@/lib/useAction';
 import { useCountries } from '@/data/countries';
 import { ChangePasswordForm } from '@/account/ChangePasswordForm';
 import { Modal } from '@/ui/Modal';
+import { startSession } from '@/session/session';
 import { changePassword, saveSettings, type UserWithId } from '@/data/users';
 import { SettingsForm } from './SettingsForm';
 
@@ -63,7 +64,9 @@ export function ChangePasswordModal({ open, onClose, user }: ProfileModalProps) 
         pending={change.pending}
         onSubmit={async (password) => {
           try {
-            await change.run(user.id, password);
+            const res = await change.run(user.id, password);
+            // The change ended every session, this one too: continue in the new one.
+            await startSession({ data: res.data.token, headers: res.headers });
             toast.success(success.passwordChanged);
             onClose();
             navigate(`/cat-rep/${user.id}/${slug(user.firstname, user.lastname)}`);

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { doc, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import type { AccountDoc, CatJson, PhotoRef, UserDoc, UserJson } from '@catrep/model';
-import { api } from '@/lib/api';
+import { api, request } from '@/lib/api';
 import { readConverter, type WithId } from '@/lib/firestore';
 
 export type UserWithId = WithId<UserDoc>;
@@ -52,9 +52,12 @@ export const saveSettings = (
   body: { firstname: string; lastname: string; country: { id: string }; city: string },
 ) => api.put<UserJson>(`/users/${encodeURIComponent(uid)}`, body);
 
-/** `PUT /users/{id}` with the password only. */
+/**
+ * `PUT /users/{id}` with the password only. The server ends every session of the CatRep (issue 12)
+ * and answers a new one: the token in the body and `X-Custom-Token`, as login does.
+ */
 export const changePassword = (uid: string, password: string) =>
-  api.put<{ message: string }>(`/users/${encodeURIComponent(uid)}`, { password });
+  request<{ message: string; token: string }>('PUT', `/users/${encodeURIComponent(uid)}`, { password });
 
 /** `PUT /users/user/photo` (multipart `file`). */
 export const uploadProfilePhoto = (file: File) =>
