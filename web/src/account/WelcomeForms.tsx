@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { failure, registerFormToRequest, success } from '@catrep/model';
 import { ApiError, errorMessage } from '@/lib/api';
-import { keepTypedValues } from '@/lib/interaction';
+import { keepTypedValues, formsReady } from '@/lib/interaction';
 import { useAction } from '@/lib/useAction';
 import { Modal } from '@/ui/Modal';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -44,6 +44,8 @@ export default function WelcomeForms({ tab, token, forgotOpen, onModal, onBusy }
     typeof document === 'undefined' ? null : keepTypedValues(document.querySelector('.welcome-card')),
   );
   useLayoutEffect(() => restoreTyped?.(), [restoreTyped]);
+  // Now a send works; one made before this code arrived is sent again.
+  useEffect(() => formsReady(), []);
 
   return (
     <>

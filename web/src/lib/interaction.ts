@@ -25,6 +25,33 @@ export function startHydrating(): void {
   };
   // Capture phase on window: React stops events aimed at parts it has not hydrated yet.
   for (const e of EVENTS) window.addEventListener(e, done, { capture: true, passive: true });
+  // A form sent before its code arrived must not go to the address bar as a GET (a password in
+  // the URL); it is held and sent again once the form's code is there (`formsReady`).
+  window.addEventListener(
+    'submit',
+    (e) => {
+      if (formsAreReady || !(e.target instanceof HTMLFormElement)) return;
+      e.preventDefault();
+      heldSubmit = e.target.getAttribute('aria-label');
+    },
+    true,
+  );
+}
+
+let formsAreReady = false;
+let heldSubmit: string | null = null;
+
+/**
+ * Called by a screen's forms once their code has mounted: from now on forms submit as usual, and
+ * one sent before that (held above) is sent again, so the click that sent it is not lost.
+ */
+export function formsReady(): void {
+  formsAreReady = true;
+  const label = heldSubmit;
+  heldSubmit = null;
+  if (!label) return;
+  const form = [...document.querySelectorAll('form')].find((f) => f.getAttribute('aria-label') === label);
+  form?.requestSubmit();
 }
 
 /** Resolves at the first interaction with a pre-rendered page, else at once. */
