@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { DIARY_ENTRY_TYPE, DiaryVisibility, MAX_MESSAGE_LENGTH } from './codes.js';
 import type { AlbumPhoto } from './album.js';
 import type { LinkPreview } from './documents.js';
-import { requiredText } from './fields.js';
+import { requiredMessage } from './fields.js';
 
 /** Diary entries per page (`GET /cats/{id}/blogs?index=`, the live diary list). */
 export const BLOG_PAGE_SIZE = 10;
@@ -44,8 +44,11 @@ export type BlogJson = Omit<BlogDoc, 'createdAt' | 'updatedAt'> & {
   updatedAt: string | null;
 };
 
-/** The message of a diary entry: required (SPEC §8 'Problem occured during adding blog.' otherwise). */
-export const diaryMessage = requiredText('Diary message', MAX_MESSAGE_LENGTH);
+/**
+ * The message of a diary entry: required (SPEC §8 'Problem occured during adding blog.' otherwise),
+ * cleaned as every message is (issue 12), line breaks kept.
+ */
+export const diaryMessage = requiredMessage('Diary message', MAX_MESSAGE_LENGTH);
 
 /**
  * `POST /cats/{id}/blogs` and `PUT /cats/{id}/blogs/{blogId}` body: `{ type: 1, content }`, content

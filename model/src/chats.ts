@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { CatCard, UserSummary } from './documents.js';
+import { requiredMessage } from './fields.js';
 
 /** Messages per page (`GET /chats/{id}/messages?index=`, and the live window of the chat pane). */
 export const CHAT_PAGE_SIZE = 30;
@@ -98,12 +99,12 @@ const catRef = z.object({ id: z.string().min(1).max(128) }, { error: 'Cat is req
 /** `POST /chats` body: `{ fromCat: { id }, toCat: { id } }`. */
 export const startChatRequest = z.object({ fromCat: catRef, toCat: catRef });
 
-/** The chat text: required (SPEC §5 "empty text is not sent"), at most MAX_CHAT_MESSAGE_LENGTH. */
-export const chatText = z
-  .string({ error: 'Message is required' })
-  .trim()
-  .min(1, { error: 'Message is required' })
-  .max(MAX_CHAT_MESSAGE_LENGTH, { error: `Message must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters` });
+/**
+ * The chat text: required (SPEC §5 "empty text is not sent"), at most MAX_CHAT_MESSAGE_LENGTH,
+ * cleaned as every message is (issue 12: NFC, no controls, bidi overrides or zero-width
+ * characters), line breaks kept.
+ */
+export const chatText = requiredMessage('Message', MAX_CHAT_MESSAGE_LENGTH);
 
 /** `POST /chats/{id}/messages` body: `{ catId, text }` (catId: the sending cat). */
 export const sendMessageRequest = z.object({ catId: z.string().min(1).max(128), text: chatText });
