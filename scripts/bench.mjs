@@ -73,20 +73,21 @@ async function waitFor(check, timeoutMs = 120_000) {
 }
 
 // ---------------------------------------------------------------- browser: reads and bytes
-const launchChromium = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** Debian's Chromium with DESIGN §3's flags (no background connections leave the machine). */
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+const launchChromium = () => chromium.launch(CHROMIUM);
 
 async function browserFigures(anna) {
   const browser = await launchChromium();
@@ -550,18 +551,8 @@ async function lighthouseRuns(name, path, { signIn = null } = {}) {
   const port = 9400 + Number(process.env.CATREP_PORT_OFFSET ?? 0);
   const profile = mkdtempSync(join(tmpdir(), 'catrep-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-    ],
+    ...CHROMIUM,
+    args: [...CHROMIUM.args, `--remote-debugging-port=${port}`],
   });
   const runs = [];
   try {
