@@ -4,7 +4,6 @@
  * `users/{uid}/favorites`, read live page by page from Firestore (newest first, `ALBUM_PAGE_SIZE`
  * a page, by cursor), and their mutations through the REST API.
  */
-import { useMemo } from 'react';
 import { collection, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import {
@@ -18,8 +17,7 @@ import {
 } from '@catrep/model';
 import { api, request, uploadWithProgress } from '@/lib/api';
 import { readConverter, type WithId } from '@/lib/firestore';
-import { millisOf } from '@/lib/time';
-import { firestorePages, usePagedList, type PagedList } from '@/lib/usePagedList';
+import { usePagedQuery, type PagedList } from '@/lib/usePagedList';
 
 export type CatFile = WithId<CatFileDoc>;
 export type Favorite = WithId<FavoriteDoc>;
@@ -29,33 +27,19 @@ const catFiles = (db: Firestore, catId: string) =>
 const favorites = (db: Firestore, uid: string) =>
   collection(db, 'users', uid || '-', 'favorites').withConverter(readConverter<FavoriteDoc>());
 
-const newestFirst = {
-  key: (e: { id: string }) => e.id,
-  order: (e: { createdAt: unknown }) => millisOf(e.createdAt),
-};
-
 /** The live, paged entries of one CatAlog list (`photo` or `youtube`) of a cat, newest first. */
 export function useCatFiles(catId: string, list: CatalogType): PagedList<CatFile> {
   const db = useFirestore();
-  const source = useMemo(
-    () =>
-      firestorePages(
-        query(catFiles(db, catId), where('list', '==', list), orderBy('createdAt', 'desc')),
-        ALBUM_PAGE_SIZE,
-      ),
-    [db, catId, list],
+  return usePagedQuery(
+    query(catFiles(db, catId), where('list', '==', list), orderBy('createdAt', 'desc')),
+    ALBUM_PAGE_SIZE,
   );
-  return usePagedList(source, newestFirst);
 }
 
 /** The live, paged favorite photos of a CatRep, newest first (profile About tab). */
 export function useFavorites(uid: string): PagedList<Favorite> {
   const db = useFirestore();
-  const source = useMemo(
-    () => firestorePages(query(favorites(db, uid), orderBy('createdAt', 'desc')), ALBUM_PAGE_SIZE),
-    [db, uid],
-  );
-  return usePagedList(source, newestFirst);
+  return usePagedQuery(query(favorites(db, uid), orderBy('createdAt', 'desc')), ALBUM_PAGE_SIZE);
 }
 
 const catPath = (catId: string) => `/cats/${encodeURIComponent(catId)}`;

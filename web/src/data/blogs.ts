@@ -4,33 +4,22 @@
  * anyone for a public diary; connected CatReps for 'my CatReps'), and the diary mutations through
  * the REST API.
  */
-import { useMemo } from 'react';
 import { collection, orderBy, query, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { BLOG_PAGE_SIZE, DIARY_ENTRY_TYPE, FileType, type BlogDoc, type BlogJson } from '@catrep/model';
 import { api, request, uploadWithProgress } from '@/lib/api';
 import { readConverter, type WithId } from '@/lib/firestore';
-import { millisOf } from '@/lib/time';
-import { firestorePages, usePagedList, type PagedList } from '@/lib/usePagedList';
+import { usePagedQuery, type PagedList } from '@/lib/usePagedList';
 
 export type BlogEntry = WithId<BlogDoc>;
 
 const blogs = (db: Firestore, catId: string) =>
   collection(db, 'cats', catId || '-', 'blogs').withConverter(readConverter<BlogDoc>());
 
-const newestFirst = {
-  key: (e: BlogEntry) => e.id,
-  order: (e: BlogEntry) => millisOf(e.createdAt),
-};
-
 /** The live, paged diary of a cat, newest first. Mount it only when the viewer may read it. */
 export function useBlogEntries(catId: string): PagedList<BlogEntry> {
   const db = useFirestore();
-  const source = useMemo(
-    () => firestorePages(query(blogs(db, catId), orderBy('createdAt', 'desc')), BLOG_PAGE_SIZE),
-    [db, catId],
-  );
-  return usePagedList(source, newestFirst);
+  return usePagedQuery(query(blogs(db, catId), orderBy('createdAt', 'desc')), BLOG_PAGE_SIZE);
 }
 
 const blogsPath = (catId: string) => `/cats/${encodeURIComponent(catId)}/blogs`;

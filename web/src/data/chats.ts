@@ -17,8 +17,7 @@ import {
 } from '@catrep/model';
 import { api } from '@/lib/api';
 import { readConverter, type WithId } from '@/lib/firestore';
-import { millisOf } from '@/lib/time';
-import { firestorePages, usePagedList, type PagedList } from '@/lib/usePagedList';
+import { usePagedQuery, type PagedList } from '@/lib/usePagedList';
 
 export type Chat = WithId<ChatDoc>;
 export type ChatMessage = WithId<ChatMessageDoc>;
@@ -37,19 +36,10 @@ export function useMyChats(uid: string) {
   return useFirestoreCollectionData(q);
 }
 
-const messageOptions = {
-  key: (m: ChatMessage) => m.id,
-  order: (m: ChatMessage) => millisOf(m.createdAt),
-};
-
 /** Live messages of a chat, newest first, CHAT_PAGE_SIZE a page (older pages by cursor). */
 export function useMessages(chatId: string): PagedList<ChatMessage> {
   const db = useFirestore();
-  const source = useMemo(
-    () => firestorePages(query(messages(db, chatId), orderBy('createdAt', 'desc')), CHAT_PAGE_SIZE),
-    [db, chatId],
-  );
-  return usePagedList(source, messageOptions);
+  return usePagedQuery(query(messages(db, chatId), orderBy('createdAt', 'desc')), CHAT_PAGE_SIZE);
 }
 
 /** The cat of `uid` in `chat` (their side), and the other one. */

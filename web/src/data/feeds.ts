@@ -5,16 +5,23 @@
  *
  * 'Everyone' reads `feeds`; 'My CatReps' reads `users/{me}/timeline` (entries written by the
  * timeline trigger, `feedId` = the post's id). Both are `orderBy(createdAt desc)`, 10 a page,
- * through the shared paged list: the first page stays live so new posts arrive in it.
+ * through the shared paged list (`usePagedQuery`): the first page stays live so new posts arrive in it.
  */
 import { useMemo } from 'react';
-import { collection, collectionGroup, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { FEED_PAGE_SIZE, type FeedDoc, type FeedType, type TimelineDoc } from '@catrep/model';
 import { api, request } from '@/lib/api';
 import { readConverter, useLiveQueries, type WithId } from '@/lib/firestore';
-import { millisOf } from '@/lib/time';
-import { firestorePages, usePagedList, type PagedList } from '@/lib/usePagedList';
+import { newestFirst, usePagedQuery, type PagedList } from '@/lib/usePagedList';
 
 /** A post as the screen shows it: its id (the post's, also for timeline entries) and document. */
 export type Post = WithId<FeedDoc>;
@@ -45,23 +52,12 @@ const likes = (db: Firestore) => collectionGroup(db, 'likes').withConverter(read
  */
 export function useFeed(view: FeedView, uid: string, isAtTop: () => boolean): PagedList<Post> {
   const db = useFirestore();
-  const source = useMemo(
-    () =>
-      firestorePages<Post>(
-        query(view === 'catreps' ? timeline(db, uid) : feeds(db), orderBy('createdAt', 'desc')),
-        FEED_PAGE_SIZE,
-      ),
-    [db, view, uid],
-  );
   const options = useMemo(
-    () => ({
-      key: (p: Post) => p.id,
-      order: (p: Post) => millisOf(p.createdAt),
-      holdNew: { isAtTop, isOwn: (p: Post) => p.userId === uid },
-    }),
+    () => ({ ...newestFirst, holdNew: { isAtTop, isOwn: (p: Post) => p.userId === uid } }),
     [isAtTop, uid],
   );
-  return usePagedList(source, options);
+  const source: Query<Post> = view === 'catreps' ? timeline(db, uid) : feeds(db);
+  return usePagedQuery(query(source, orderBy('createdAt', 'desc')), FEED_PAGE_SIZE, options);
 }
 
 /** Which of these posts `uid` liked: one live query on `likes` per group of up to 30 ids. */

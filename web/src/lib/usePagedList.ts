@@ -15,10 +15,12 @@ import {
   limit,
   onSnapshot,
   query,
+  queryEqual,
   startAfter,
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { millisOf } from './time';
 
 /** Where pages come from. `C` is the cursor type. */
 export interface PageSource<T, C> {
@@ -220,4 +222,30 @@ export function restPages<T>(
       };
     },
   };
+}
+
+/** Options for documents with an `id` and a `createdAt`, newest first (albums, diaries, chats, feeds). */
+export const newestFirst = {
+  key: (item: { id: string }) => item.id,
+  order: (item: { createdAt: unknown }) => millisOf(item.createdAt),
+};
+
+/**
+ * A live Firestore query (holding its `orderBy`) paged by cursor, `pageSize` documents a page: the
+ * page source stays the same while the query is equal (`queryEqual`), so callers may build the
+ * query on every render. `options` default to `newestFirst`.
+ */
+export function usePagedQuery<T extends { id: string; createdAt: unknown }>(
+  q: Query<T>,
+  pageSize: number,
+  options: PagedListOptions<T> = newestFirst,
+): PagedList<T> {
+  const [current, setCurrent] = useState(() => ({ q, source: firestorePages(q, pageSize) }));
+  let { source } = current;
+  if (!queryEqual(current.q, q)) {
+    // A different query: a new source (React's "adjust state while rendering" pattern).
+    source = firestorePages(q, pageSize);
+    setCurrent({ q, source });
+  }
+  return usePagedList(source, options);
 }
