@@ -4,16 +4,13 @@
  * session, the signed-in code loads and `GET /users/user` answers. No footer: it would move down
  * when the screen fills (a layout shift); it appears with the screen instead.
  */
-import { Link } from 'react-router-dom';
+import { Brand } from './Brand';
 
 export function AppShell() {
   return (
     <div className="app">
       <header className="topbar">
-        <Link to="/cat-share" className="brand" aria-label="CatRep home">
-          <img src="/logo.svg" alt="" width={28} height={28} />
-          <span>CatRep</span>
-        </Link>
+        <Brand />
       </header>
       <main className="main" id="main" aria-busy="true">
         <span className="sr-only" role="status">

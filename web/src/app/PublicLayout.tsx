@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@/session/session';
 import { JoinActions } from '@/ui/JoinActions';
 import { Footer } from './Footer';
+import { Brand } from './Brand';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -14,10 +15,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <header className="topbar">
-        <Link to="/welcome" className="brand" aria-label="CatRep welcome">
-          <img src="/logo.svg" alt="" width={28} height={28} />
-          <span>CatRep</span>
-        </Link>
+        <Brand to="/welcome" label="CatRep welcome" />
         <nav aria-label="Main" className="topnav">
           {session.state === 'signedIn' ? (
             <Link className="navlink" to="/information">

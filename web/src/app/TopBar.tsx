@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { JoinActions } from '@/ui/JoinActions';
 import { SiteTourButton } from './SiteTour';
+import { Brand } from './Brand';
 
 export interface TopBarProps {
   isGuest: boolean;
@@ -27,10 +28,7 @@ export interface TopBarProps {
 export function TopBar({ isGuest, userId, userSlug, waitingCount, chats, onSignOut, search }: TopBarProps) {
   return (
     <header className="topbar">
-      <Link to="/cat-share" className="brand" aria-label="CatRep home">
-        <img src="/logo.svg" alt="" width={28} height={28} />
-        <span>CatRep</span>
-      </Link>
+      <Brand />
       {search}
       <nav aria-label="Main" className="topnav">
         {isGuest && <SiteTourButton className="navlink" />}

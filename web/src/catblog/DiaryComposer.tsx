@@ -9,9 +9,10 @@ import { diaryForm, failure, MAX_BLOG_PHOTOS, success } from '@catrep/model';
 import { addBlogEntry, uploadBlogPhoto } from '@/data/blogs';
 import { refusalMessage } from '@/lib/api';
 import { ErrorList } from '@/ui/ErrorList';
+import { TextField } from '@/ui/fields';
 
 export function DiaryComposer({ catId }: { catId: string }) {
-  const ids = { message: useId(), photos: useId() };
+  const messageId = useId();
   const [message, setMessage] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
@@ -52,26 +53,23 @@ export function DiaryComposer({ catId }: { catId: string }) {
   return (
     <form className="form diary-composer" noValidate aria-label="New diary entry" onSubmit={publish}>
       <div className="field">
-        <label htmlFor={ids.message}>Diary message</label>
+        <label htmlFor={messageId}>Diary message</label>
         <textarea
-          id={ids.message}
+          id={messageId}
           rows={3}
           value={message}
           placeholder="What happened today?"
           onChange={(e) => setMessage(e.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor={ids.photos}>Photos (optional)</label>
-        <input
-          id={ids.photos}
-          ref={fileRef}
-          type="file"
-          accept="image/*"
-          multiple
-          onChange={(e) => setPhotos([...(e.target.files ?? [])])}
-        />
-      </div>
+      <TextField
+        label="Photos (optional)"
+        ref={fileRef}
+        type="file"
+        accept="image/*"
+        multiple
+        onChange={(e) => setPhotos([...(e.target.files ?? [])])}
+      />
       <ErrorList messages={errors} />
       <div className="actions">
         <button type="submit" className="button primary" disabled={progress !== null}>

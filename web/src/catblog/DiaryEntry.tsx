@@ -11,7 +11,7 @@ import { useAction } from '@/lib/useAction';
 import { dateOf } from '@/lib/time';
 import { sourcesOf, type AlbumEntry } from '@/ui/album/types';
 import { LazyAlbumViewer } from '@/ui/album/LazyAlbumViewer';
-import { Modal } from '@/ui/Modal';
+import { ConfirmModal, Modal } from '@/ui/Modal';
 import { PreviewCard } from '@/ui/PreviewCard';
 import { LinkedText, RelativeTime } from '@/ui/text';
 
@@ -119,30 +119,24 @@ export function DiaryEntry({
           </div>
         </form>
       </Modal>
-      <Modal open={deleting} title="Delete diary entry" onClose={() => setDeleting(false)}>
+      <ConfirmModal
+        open={deleting}
+        title="Delete diary entry"
+        confirmLabel="Delete"
+        pending={remove.pending}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          try {
+            await remove.run(entry.catId, entry.id);
+            toast.success(success.diaryDeleted);
+            setDeleting(false);
+          } catch {
+            toast.error(failure.deletion);
+          }
+        }}
+      >
         <p>Do you really want to delete this diary entry and its photos?</p>
-        <div className="actions">
-          <button
-            type="button"
-            className="button primary"
-            disabled={remove.pending}
-            onClick={async () => {
-              try {
-                await remove.run(entry.catId, entry.id);
-                toast.success(success.diaryDeleted);
-                setDeleting(false);
-              } catch {
-                toast.error(failure.deletion);
-              }
-            }}
-          >
-            Delete
-          </button>
-          <button type="button" className="button" onClick={() => setDeleting(false)}>
-            Cancel
-          </button>
-        </div>
-      </Modal>
+      </ConfirmModal>
     </article>
   );
 }

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { failure, success } from '@catrep/model';
 import { useCurrentUser } from '@/session/currentUser';
-import { Modal } from '@/ui/Modal';
+import { ConfirmModal, Modal } from '@/ui/Modal';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { NextPage } from '@/ui/NextPage';
@@ -207,34 +207,28 @@ function FeedList({ view }: { view: FeedView }) {
         )}
       </Modal>
 
-      <Modal open={deleting !== null} title="Delete CatShare" onClose={() => setDeleting(null)}>
+      <ConfirmModal
+        open={deleting !== null}
+        title="Delete CatShare"
+        confirmLabel="Delete"
+        pending={busy}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          setBusy(true);
+          try {
+            await deletePost(deleting.id);
+            toast.success(success.catShareDeleted);
+            setDeleting(null);
+          } catch {
+            toast.error(failure.deletion);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
         <p>Do you really want to delete this CatShare? Its likes and comments go with it.</p>
-        <div className="actions">
-          <button
-            type="button"
-            className="button primary"
-            disabled={busy}
-            onClick={async () => {
-              if (!deleting) return;
-              setBusy(true);
-              try {
-                await deletePost(deleting.id);
-                toast.success(success.catShareDeleted);
-                setDeleting(null);
-              } catch {
-                toast.error(failure.deletion);
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            Delete
-          </button>
-          <button type="button" className="button" onClick={() => setDeleting(null)}>
-            Cancel
-          </button>
-        </div>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { FeedType, feedRequest, shareForm, validation, youtubeForm } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
+import { TextField } from '@/ui/fields';
 import { JoinActions } from '@/ui/JoinActions';
 import type { ShareInput } from '@/data/feeds';
 
@@ -71,7 +72,7 @@ export function Composer({
   const preview = usePreviewUrl(photo);
   const [errors, setErrors] = useState<string[]>([]);
   const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { message: useId(), url: useId(), photo: useId() };
+  const ids = { message: useId(), url: useId() };
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -161,17 +162,16 @@ export function Composer({
         </div>
       )}
       {type === FeedType.photo && !editing && (
-        <div className="field">
-          <label htmlFor={ids.photo}>Photo</label>
-          <input
-            id={ids.photo}
+        <>
+          <TextField
+            label="Photo"
             ref={fileRef}
             type="file"
             accept="image/*"
             onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
           />
           {preview && <img className="composer-preview" src={preview} alt="The chosen photo" />}
-        </div>
+        </>
       )}
       <ErrorList messages={errors} />
       <div className="actions">

@@ -82,9 +82,7 @@ export async function uploadWithProgress<T>(
   fields: Record<string, string>,
   onProgress: (fraction: number) => void,
 ): Promise<T> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', file);
+  const form = uploadForm(file, fields);
   const t = await token();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -104,6 +102,14 @@ export async function uploadWithProgress<T>(
   });
 }
 
+/** The multipart body of an upload: the text `fields` first, then the file in the field `file`. */
+function uploadForm(file: File, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
+  return form;
+}
+
 /** Shorthands returning only the body. */
 export const api = {
   get: <T>(path: string) => request<T>('GET', path).then((r) => r.data),
@@ -111,9 +117,7 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}).then((r) => r.data),
   /** Multipart upload of one file in the field `file` (SPEC §7 photo uploads). */
   upload: <T>(method: 'PUT' | 'POST', path: string, file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return request<T>(method, path, form).then((r) => r.data);
+    return request<T>(method, path, uploadForm(file)).then((r) => r.data);
   },
 };
 

@@ -13,7 +13,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { User } from 'firebase/auth';
 import { GUEST_TOKEN, INTRO_COOKIE, type RegisterRequest } from '@catrep/model';
 import type { ApiResponse } from '@/lib/api';
-import { TOKEN_KEY, clearStoredSession, storeSession } from '@/lib/storedSession';
+import { STATUS_KEY, TOKEN_KEY, clearStoredSession, storeSession } from '@/lib/storedSession';
 
 type AuthSdk = typeof import('@/lib/firebase');
 let authLoading: Promise<AuthSdk> | null = null;
@@ -149,7 +149,7 @@ export async function refreshVerification(): Promise<void> {
   if (!user || user.isAnonymous || user.emailVerified) return;
   await user.reload();
   await user.getIdToken(true);
-  if (auth.currentUser?.emailVerified) localStorage.setItem('catrep.status', '1');
+  if (auth.currentUser?.emailVerified) localStorage.setItem(STATUS_KEY, '1');
 }
 
 /** Whether the signed-in user carries the `admin` claim (edit and delete anyone's posts, SPEC §6). */

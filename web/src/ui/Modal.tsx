@@ -51,3 +51,39 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
     </dialog>
   );
 }
+
+/**
+ * A question before an action that cannot be undone (delete a post, a diary entry): the action
+ * button runs `onConfirm` (disabled while `pending`), Cancel and Escape close.
+ */
+export function ConfirmModal({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal open={open} title={title} onClose={onClose}>
+      {children}
+      <div className="actions">
+        <button type="button" className="button primary" disabled={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Modal>
+  );
+}
