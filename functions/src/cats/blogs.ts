@@ -133,7 +133,9 @@ blogsRouter.put('/cats/:id/blogs/:blogId', async (req, res) => {
   const { uid } = requireVerified(req);
   const body = parse(blogRequest, req.body);
   const catId = docId(req.params.id);
-  const { ref } = await ownEntry(uid, catId, req.params.blogId);
+  await ownCat(uid, catId);
+  // The transaction reads the entry (404 when it is gone): no separate read before it.
+  const ref = blogs.of(catId).doc(docId(req.params.blogId));
   await db.runTransaction(async (tx) => {
     const entry = (await tx.get(ref)).data();
     if (!entry) throw notFound();

@@ -7,7 +7,7 @@
 import { chatErrors, type CatDoc, type ChatDoc } from '@catrep/model';
 import { forbidden, notFound } from '../http/errors.js';
 import { docId } from '../http/validate.js';
-import { cats, chats } from '../store/collections.js';
+import { chats } from '../store/collections.js';
 import { readOrNotFound } from '../store/read.js';
 import { relationState } from '../store/relations.js';
 
@@ -43,11 +43,4 @@ export async function requireConnected(uid: string, otherUid: string): Promise<v
   if ((await relationState(uid, otherUid)) !== 'connected') {
     throw forbidden(chatErrors.notConnected, 'not-connected');
   }
-}
-
-/** The cat `catId` of `uid`, dead or alive: 404 when there is none, 403 when it is someone else's. */
-export async function ownCat(uid: string, catId: string | undefined): Promise<CatDoc> {
-  const cat = await readOrNotFound(cats.doc(docId(catId)));
-  if (cat.ownerId !== uid) throw forbidden(chatErrors.notYourCat, 'not-your-cat');
-  return cat;
 }

@@ -31,7 +31,8 @@ import { docId, parse } from '../http/validate.js';
 import { catCard } from '../serializers/cats.js';
 import { chatJson, lastMessageJson } from '../serializers/chats.js';
 import { cats, chats } from '../store/collections.js';
-import { callersChat, livingCat, ownCat, requireConnected, sidesOf } from './access.js';
+import { callersChat, livingCat, requireConnected, sidesOf } from './access.js';
+import { ownCat } from '../store/read.js';
 
 export const chatsRouter = Router();
 
@@ -94,7 +95,7 @@ chatsRouter.get('/chats', async (req, res) => {
   const unread = q.unread === 'true';
   if (q.catId !== undefined) {
     const catId = q.catId;
-    await ownCat(uid, catId);
+    await ownCat(uid, docId(catId), { message: chatErrors.notYourCat, code: 'not-your-cat' });
     const snap = await chats.where('catIds', 'array-contains', catId).orderBy('updatedAt', 'desc').get();
     const list = unread ? snap.docs.filter((d) => (d.data().unread[catId] ?? 0) > 0) : snap.docs;
     res.json(list.map(chatJson));

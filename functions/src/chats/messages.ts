@@ -28,7 +28,7 @@ import { callersChat, livingCat, requireConnected, sidesOf } from './access.js';
 export const chatMessagesRouter = Router();
 
 /** The most messages one `?from=` answer holds (a client that polls asks again from the last). */
-export const MAX_NEWER_MESSAGES = 500;
+const MAX_NEWER_MESSAGES = 500;
 
 /** The times a Firestore Timestamp can hold (years 1 to 9999): anything else would be a 500. */
 const TIMESTAMP_RANGE = [Date.parse('0001-01-01T00:00:00Z'), Date.parse('9999-12-31T23:59:59.999Z')];

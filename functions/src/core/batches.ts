@@ -15,7 +15,7 @@ export type BatchedWrite =
   | { op: 'set' | 'merge'; ref: DocumentReference; data: DocumentData }
   | { op: 'delete'; ref: DocumentReference };
 
-export const BATCH_LIMIT = 500;
+const BATCH_LIMIT = 500;
 
 /**
  * Commits `writes` in batches of at most 500, in parallel. Each batch is atomic on its own;

@@ -15,41 +15,32 @@ import { storeThenSave, type PhotoStorage } from './upload-photo.js';
 const albumPhotos: PhotoStorage<AlbumPhoto> = { store: storeAlbumPhoto, remove: removeAlbumPhoto };
 
 /**
- * Reads the multipart `file` and its caption (text field `title`, sent before the file) and
- * creates the entry at `ref` with `entry(photo, title)`; its variants are stored as
- * `{ref.path}_{width}.jpg`. 400 with `message` for a bad file, with the caption's validation
- * message for a bad caption; nothing is stored then, nor when creating the entry fails.
- */
-export async function uploadAlbumPhoto<T>(
-  req: Request,
-  ref: DocumentReference<T>,
-  message: string,
-  entry: (photo: AlbumPhoto, title: string) => T,
-): Promise<void> {
-  const file = await readUpload(req, message);
-  const title = parse(captionField, file.fields.title ?? '');
-  await storeThenSave(file, ref.path, message, albumPhotos, async (photo) => {
-    await ref.create(entry(photo, title));
-    return null;
-  });
-}
-
-/**
- * Reads the multipart `file` and stores it as an album photo at `{prefix}_{width}.jpg`, then hands
- * it to `save` (e.g. appending it to a diary entry). 400 with `message` for a bad file; when
- * `save` fails the stored variants are removed again, so nothing is half-written. Resolves the photo.
+ * Reads the multipart `file` and its optional caption (text field `title`, sent before the file),
+ * stores the photo at `{prefix}_{width}.jpg` and hands it to `save` with the caption (e.g. appending
+ * it to a diary entry). 400 with `message` for a bad file, with the caption's validation message
+ * for a bad caption (nothing stored then); when `save` fails the stored variants are removed again.
  */
 export async function addAlbumPhoto(
   req: Request,
   prefix: string,
   message: string,
-  save: (photo: AlbumPhoto) => Promise<void>,
-): Promise<AlbumPhoto> {
-  return storeThenSave(await readUpload(req, message), prefix, message, albumPhotos, async (photo) => {
-    await save(photo);
+  save: (photo: AlbumPhoto, title: string) => Promise<unknown>,
+): Promise<void> {
+  const file = await readUpload(req, message);
+  const title = parse(captionField, file.fields.title ?? '');
+  await storeThenSave(file, prefix, message, albumPhotos, async (photo) => {
+    await save(photo, title);
     return null;
   });
 }
+
+/** addAlbumPhoto for a new entry at `ref` made by `entry(photo, title)`, its variants beside it. */
+export const uploadAlbumPhoto = <T>(
+  req: Request,
+  ref: DocumentReference<T>,
+  message: string,
+  entry: (photo: AlbumPhoto, title: string) => T,
+) => addAlbumPhoto(req, ref.path, message, (photo, title) => ref.create(entry(photo, title)));
 
 /** Removes the stored variants of every photo of `photos` (best effort). */
 export async function removeAlbumPhotos(photos: readonly AlbumPhoto[]): Promise<void> {

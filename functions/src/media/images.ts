@@ -21,7 +21,7 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
  * The most pixels an upload may claim. The header is read before any pixel is decoded, so a
  * decompression bomb (a tiny file claiming a huge pixel size) is refused without decoding it.
  */
-export const MAX_INPUT_PIXELS = 100_000_000;
+const MAX_INPUT_PIXELS = 100_000_000;
 
 /**
  * `input` opened for re-encoding: checked by content (a format sharp decodes, a sane pixel size)

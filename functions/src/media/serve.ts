@@ -11,7 +11,7 @@ import { mediaStore, safePath } from './store.js';
  * Where the product stores photos: `users/{uid}/…` (profile photos, My Favorites),
  * `cats/{catId}/…` (cat photos, CatAlog and CatBlog entries), `feeds/{feedId}/…` (post photos).
  */
-export const MEDIA_PREFIXES = ['users/', 'cats/', 'feeds/'] as const;
+const MEDIA_PREFIXES = ['users/', 'cats/', 'feeds/'] as const;
 
 /** The media path of a request, or null when it is not one /media serves. */
 export function servedPath(requestPath: string): string | null {

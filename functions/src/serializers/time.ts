@@ -12,6 +12,6 @@ export function iso(time: unknown): string | null {
 }
 
 /** A stored time field (e.g. `createdAt` of a read document) as the Timestamp it is. */
-export function timestampOf(time: unknown): Timestamp {
+function timestampOf(time: unknown): Timestamp {
   return time as Timestamp;
 }

@@ -20,9 +20,12 @@ export async function readOrNotFound<T>(ref: DocumentReference<T>): Promise<T> {
   return data;
 }
 
-/** The cat `catId` of the caller `uid`: 404 when there is no such cat, 403 when it is not theirs. */
-export async function ownCat(uid: string, catId: string) {
+/**
+ * The cat `catId` of the caller `uid`, dead or alive: 404 when there is no such cat, 403 when it is
+ * not theirs (with `refusal`'s message and code when given, e.g. CatChat's 'not-your-cat').
+ */
+export async function ownCat(uid: string, catId: string, refusal?: { message: string; code: string }) {
   const cat = await readOrNotFound(cats.doc(catId));
-  if (cat.ownerId !== uid) throw forbidden();
+  if (cat.ownerId !== uid) throw refusal ? forbidden(refusal.message, refusal.code) : forbidden();
   return cat;
 }

@@ -34,7 +34,7 @@ async function throttleTransaction(message: string, fn: (tx: Transaction) => Pro
 }
 
 /** The document of `kind` for `key` (hashed; callers lower-case keys that ignore case, e.g. emails). */
-export function throttleRef(kind: string, key: string): DocumentReference<ThrottleDoc> {
+function throttleRef(kind: string, key: string): DocumentReference<ThrottleDoc> {
   return throttles.doc(`${kind}-${createHash('sha256').update(key).digest('hex')}`);
 }
 
@@ -84,13 +84,13 @@ export interface FailureKey {
 }
 
 /** The first wait, after the `free`-th failure; each further failure doubles it, up to the cap. */
-export const FAILURE_FIRST_WAIT_MS = 30_000;
-export const FAILURE_MAX_WAIT_MS = 15 * 60_000;
+const FAILURE_FIRST_WAIT_MS = 30_000;
+const FAILURE_MAX_WAIT_MS = 15 * 60_000;
 /** Failures older than this (counted from the last one) are forgotten. */
-export const FAILURE_MEMORY_MS = 60 * 60_000;
+const FAILURE_MEMORY_MS = 60 * 60_000;
 
 /** How long attempts wait after `failures` failures of a key allowed `free` of them. */
-export function failureWait(failures: number, free: number): number {
+function failureWait(failures: number, free: number): number {
   if (failures < free) return 0;
   return Math.min(FAILURE_FIRST_WAIT_MS * 2 ** Math.min(failures - free, 10), FAILURE_MAX_WAIT_MS);
 }

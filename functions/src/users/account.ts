@@ -96,7 +96,7 @@ accountRouter.post('/users', async (req, res) => {
  * The login throttle (issue 12): failures an account and a client address may have before further
  * attempts wait (30 s, doubling up to 15 min; store/throttles.ts). A success clears the account's.
  */
-export const LOGIN_FREE_FAILURES = { account: 5, address: 20 } as const;
+const LOGIN_FREE_FAILURES = { account: 5, address: 20 } as const;
 
 /** POST /users/login: 200 with the session token; 400 for wrong credentials; 429 while throttled. */
 accountRouter.post('/users/login', async (req, res) => {
