@@ -98,7 +98,7 @@ export const catUrlRequest = z.preprocess(
   },
   z.object({
     url: youtubeUrl,
-    title: optionalText('Title', MAX_CAPTION_LENGTH),
+    title: captionField,
     type: z.coerce
       .number()
       .pipe(z.literal(FileType.video, { error: 'Type is not valid' }))
@@ -111,7 +111,7 @@ export type CatUrlRequest = z.output<typeof catUrlRequest>;
 /** The Add Youtube form (web): the link and an optional title. */
 export const youtubeLinkForm = z.object({
   url: youtubeUrl,
-  title: optionalText('Title', MAX_CAPTION_LENGTH),
+  title: captionField,
 });
 
 /** JSON of an album entry in API answers (SPEC §3 File). */

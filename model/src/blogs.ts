@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { DIARY_ENTRY_TYPE, DiaryVisibility, MAX_MESSAGE_LENGTH } from './codes.js';
 import type { AlbumPhoto } from './album.js';
 import type { LinkPreview } from './documents.js';
-import { requiredMessage } from './fields.js';
+import { jsonObject, requiredMessage } from './fields.js';
 
 /** Diary entries per page (`GET /cats/{id}/blogs?index=`, the live diary list). */
 export const BLOG_PAGE_SIZE = 10;
@@ -59,19 +59,7 @@ export const blogRequest = z.object({
     .number()
     .pipe(z.literal(DIARY_ENTRY_TYPE, { error: 'Type is not valid' }))
     .optional(),
-  content: z.preprocess(
-    (v) => {
-      if (typeof v === 'string') {
-        try {
-          return JSON.parse(v);
-        } catch {
-          return {};
-        }
-      }
-      return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
-    },
-    z.object({ message: diaryMessage }),
-  ),
+  content: jsonObject.pipe(z.object({ message: diaryMessage })),
 });
 
 /** The diary form (web). */

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { CatCard, UserSummary } from './documents.js';
 import { requiredMessage } from './fields.js';
+import { validation } from './messages.js';
 
 /** Messages per page (`GET /chats/{id}/messages?index=`, and the live window of the chat pane). */
 export const CHAT_PAGE_SIZE = 30;
@@ -94,7 +95,7 @@ export const chatErrors = {
   badDate: 'from must be an ISO date',
 } as const;
 
-const catRef = z.object({ id: z.string().min(1).max(128) }, { error: 'Cat is required' });
+const catRef = z.object({ id: z.string().min(1).max(128) }, { error: validation.required('Cat') });
 
 /** `POST /chats` body: `{ fromCat: { id }, toCat: { id } }`. */
 export const startChatRequest = z.object({ fromCat: catRef, toCat: catRef });

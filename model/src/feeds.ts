@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from './codes.js';
 import { validation } from './messages.js';
-import { requiredMessage } from './fields.js';
+import { jsonObject, requiredMessage } from './fields.js';
 
 /** Feed item types (SPEC §3: text/share, photo, video, YouTube, diary). */
 export const FeedType = { share: 1, photo: 2, video: 3, youtube: 4, diary: 5 } as const;
@@ -55,22 +55,6 @@ export function firstLink(text: string): string | null {
   if (!m) return null;
   return m[0].replace(/[),.;:!?\]]+$/, '');
 }
-
-/**
- * Accepts the spec's JSON-text `content` or an object. Anything else (missing, not JSON, not an
- * object) counts as empty content, so the answer is the spec's '… message is required'.
- */
-const jsonObject = z.preprocess((v) => {
-  let value = v;
-  if (typeof v === 'string') {
-    try {
-      value = JSON.parse(v);
-    } catch {
-      value = null;
-    }
-  }
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
-}, z.unknown());
 
 const shareMessage = requiredMessage('Share message', MAX_MESSAGE_LENGTH);
 /** A YouTube watch, youtu.be or shorts link (SPEC §5 'Youtube url'). */

@@ -6,30 +6,27 @@ import { MAX_NAME_LENGTH, PASSWORD_MIN_LENGTH, YEARS_BACK } from './codes.js';
 import { validation } from './messages.js';
 import { cleanLine, cleanMessage } from './text.js';
 
-/**
- * A required, trimmed line of display text: '{label} is required', capped at `max` characters.
- * Stored as `cleanLine` makes it (NFC, no invisible characters, one space between words), so a
- * name of only invisible characters is as missing as an empty one.
- */
-export const requiredText = (label: string, max = MAX_NAME_LENGTH) =>
+/** A required text cleaned by `clean`, trimmed, at most `max` characters (SPEC §5 wording). */
+const required = (label: string, max: number, clean: (text: string) => string) =>
   z
     .string({ error: validation.required(label) })
-    .overwrite(cleanLine)
+    .overwrite(clean)
     .trim()
     .min(1, { error: validation.required(label) })
     .max(max, { error: validation.maxLength(label, max) });
 
 /**
+ * A required, trimmed line of display text: '{label} is required', capped at `max` characters.
+ * Stored as `cleanLine` makes it (NFC, no invisible characters, one space between words), so a
+ * name of only invisible characters is as missing as an empty one.
+ */
+export const requiredText = (label: string, max = MAX_NAME_LENGTH) => required(label, max, cleanLine);
+
+/**
  * A required, trimmed multi-line text (a post, a comment, a message): as requiredText, with its
  * line breaks kept (`cleanMessage`).
  */
-export const requiredMessage = (label: string, max: number) =>
-  z
-    .string({ error: validation.required(label) })
-    .overwrite(cleanMessage)
-    .trim()
-    .min(1, { error: validation.required(label) })
-    .max(max, { error: validation.maxLength(label, max) });
+export const requiredMessage = (label: string, max: number) => required(label, max, cleanMessage);
 
 /** An optional trimmed line of display text (cleaned as requiredText); empty becomes ''. */
 export const optionalText = (label: string, max = MAX_NAME_LENGTH) =>
@@ -40,6 +37,22 @@ export const optionalText = (label: string, max = MAX_NAME_LENGTH) =>
     .max(max, { error: validation.maxLength(label, max) })
     .optional()
     .default('');
+
+/**
+ * Accepts the spec's JSON-text `content` or an object. Anything else (missing, not JSON, not an
+ * object) counts as empty content, so the answer is the spec's '… message is required'.
+ */
+export const jsonObject = z.preprocess((v) => {
+  let value = v;
+  if (typeof v === 'string') {
+    try {
+      value = JSON.parse(v);
+    } catch {
+      value = null;
+    }
+  }
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}, z.unknown());
 
 /** 'Email is required' / 'Email should be a valid email address'. */
 export const email = z

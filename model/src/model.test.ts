@@ -23,6 +23,8 @@ import {
   slug,
   yearChoices,
   youtubeEmbedUrl,
+  chatText,
+  diaryMessage,
 } from './index.js';
 
 describe('relativeTime (SPEC §9)', () => {
@@ -224,8 +226,7 @@ describe('content that is missing or not an object', () => {
 });
 
 describe('chat and diary messages are cleaned like every message (issue 12)', () => {
-  it('drops bidi overrides and zero-width characters, keeps line breaks and emoji', async () => {
-    const { chatText, diaryMessage } = await import('./index.js');
+  it('drops bidi overrides and zero-width characters, keeps line breaks and emoji', () => {
     expect(chatText.parse('Hi\u202E there\u200B\nsee you 🐈‍⬛')).toBe('Hi there\nsee you 🐈‍⬛');
     expect(diaryMessage.parse('Day one\n\nNap.')).toBe('Day one\n\nNap.');
     expect(chatText.safeParse('\u200B\u200B').error?.issues[0].message).toBe('Message is required');
