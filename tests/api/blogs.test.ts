@@ -26,6 +26,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, db } from '../support/admin.js';
 import { call, del, expectError, get, ISO_DATE, post, put, type ApiBody } from '../support/api.js';
+import { addCat } from '../support/cats.js';
 import {
   albumForm,
   badUploads,
@@ -90,11 +91,7 @@ afterAll(async () => {
 });
 
 /** A new cat of `rep` with `diaryType`; resolves its id. */
-async function newCat(diaryType: 1 | 2 | 3 = 2, rep: Session = owner): Promise<string> {
-  const res = await post<{ id: string }>('/cats', { name: 'Diarycat', gender: true, diaryType }, rep.token);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.id;
-}
+const newCat = (diaryType: 1 | 2 | 3 = 2, rep: Session = owner) => addCat(rep, 'Diarycat', { diaryType });
 
 const addEntry = (catId: string, body: unknown, token: string | null = owner.token) =>
   post<BlogBody>(`/cats/${catId}/blogs`, body, token);

@@ -17,6 +17,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
 import { call, del, expectError, get, ISO_DATE, post } from '../support/api.js';
+import { addCat } from '../support/cats.js';
 import {
   albumForm,
   badUploads,
@@ -50,11 +51,7 @@ beforeAll(async () => {
 });
 
 /** A new cat of `rep` (passed away when `deathdate` is given); resolves its id. */
-async function newCat(rep: Session, deathdate?: string): Promise<string> {
-  const res = await post<{ id: string }>('/cats', { name: 'Albumcat', gender: true, deathdate }, rep.token);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.id;
-}
+const newCat = (rep: Session, deathdate?: string) => addCat(rep, 'Albumcat', { deathdate });
 
 /** What the API answers for a new entry of `catId` by the owner, with `fields`. */
 const newEntry = (catId: string, fields: Partial<CatFileBody>) => ({

@@ -21,7 +21,7 @@
  */
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BlockedFetchError,
   fetchPage,
@@ -157,10 +157,6 @@ afterAll(async () => {
     new Promise((r) => (pages ? pages.close(r) : r(null))),
     new Promise((r) => (trap ? trap.close(r) : r(null))),
   ]);
-});
-
-beforeEach(() => {
-  tripped.length = 0;
 });
 
 /** Expects `link` to be refused by the guard: BlockedFetchError, no socket to a non-loopback host. */

@@ -5,23 +5,13 @@
  * YouTube link and sees its embed; another CatRep and a guest see the album without add buttons.
  * The same for favorites on the profile. CatReps and the cat are created through the API.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slug } from '@catrep/model';
-import { API } from '../support/env.js';
-import { createVerifiedCatRep, demoPhoto } from '../support/seed.js';
-import { APP_URL, launch, logIn, newPerson, notThere, see, uniqueEmail } from './support/browser.js';
-
-const PASSWORD = 'meow1234';
-
-async function makeCatRep(firstname: string) {
-  const email = uniqueEmail(firstname.toLowerCase());
-  const { uid, token } = await createVerifiedCatRep(
-    { firstname, lastname: 'Album', email, country: 'HU', city: 'Szeged', gender: false },
-    PASSWORD,
-  );
-  return { uid, token, email };
-}
+import { addCat } from '../support/cats.js';
+import { verifiedCatRep, type Session } from '../support/people.js';
+import { demoPhoto } from '../support/seed.js';
+import { APP_URL, launch, logIn, newPerson, notThere, see } from './support/browser.js';
 
 /** `n` JPEGs of different sizes, as a person picks them in the file dialog. */
 async function photoFiles(prefix: string, n = 3) {
@@ -37,34 +27,17 @@ async function photoFiles(prefix: string, n = 3) {
 /** The number of masonry columns react-photo-album laid out. */
 const columns = (page: Page) => page.locator('.react-photo-album--track').count();
 
-/** No request leaves the machine: anything but the emulators' loopback is answered here. */
-async function keepLocal(context: BrowserContext) {
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-}
-
 describe('CatAlog and My Favorites (issue 9)', () => {
   let browser: Browser;
-  let owner: Awaited<ReturnType<typeof makeCatRep>>;
-  let other: Awaited<ReturnType<typeof makeCatRep>>;
-  let cat: { id: string; name: string };
+  let owner: Session;
+  let other: Session;
+  const cat = { id: '', name: 'Paprika' };
   let albumPath: string;
 
   beforeAll(async () => {
-    owner = await makeCatRep('Olga');
-    other = await makeCatRep('Otto');
-    const res = await fetch(`${API}/cats`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Authorization': owner.token },
-      body: JSON.stringify({
-        name: 'Paprika',
-        gender: false,
-        breed: 'Tabby',
-        location: 'Sofa',
-        diaryType: 1,
-      }),
-    });
-    cat = (await res.json()) as { id: string; name: string };
-    expect(res.status).toBe(201);
+    owner = await verifiedCatRep('Olga', 'Album');
+    other = await verifiedCatRep('Otto', 'Album');
+    cat.id = await addCat(owner, cat.name, { gender: false, breed: 'Tabby', location: 'Sofa' });
     albumPath = `/cat-catalog/${cat.id}/${slug(cat.name)}`;
     browser = await launch();
   });
@@ -75,8 +48,7 @@ describe('CatAlog and My Favorites (issue 9)', () => {
 
   it('the owner uploads three photos, sees 1/2/4 columns, browses them with the keyboard and deletes one', async () => {
     const { context, page } = await newPerson(browser);
-    await keepLocal(context);
-    await logIn(page, owner.email, PASSWORD);
+    await logIn(page, owner.email, owner.password);
     await page.goto(`${APP_URL}/cat/${cat.id}/${slug(cat.name)}`);
     await page.getByRole('link', { name: 'CatAlog' }).click();
     await page.waitForURL(`**${albumPath}/photo`);
@@ -119,8 +91,7 @@ describe('CatAlog and My Favorites (issue 9)', () => {
 
   it('the owner adds a YouTube link and sees its embed', async () => {
     const { context, page } = await newPerson(browser);
-    await keepLocal(context);
-    await logIn(page, owner.email, PASSWORD);
+    await logIn(page, owner.email, owner.password);
     await page.goto(`${APP_URL}${albumPath}/youtube`);
     await see(page.getByText("You didn't add any Youtube video yet."));
     await page.getByRole('button', { name: 'Add Youtube' }).click();
@@ -143,8 +114,7 @@ describe('CatAlog and My Favorites (issue 9)', () => {
 
   it('another CatRep and a guest see the album without add buttons', async () => {
     const { context, page } = await newPerson(browser, { width: 390, height: 844 });
-    await keepLocal(context);
-    await logIn(page, other.email, PASSWORD);
+    await logIn(page, other.email, other.password);
     await page.goto(`${APP_URL}${albumPath}/photo`);
     await expect.poll(() => page.locator('img.album-image').count()).toBe(2);
     expect(await page.getByText('Add Photo').count()).toBe(0);
@@ -154,7 +124,6 @@ describe('CatAlog and My Favorites (issue 9)', () => {
     await context.close();
 
     const guest = await newPerson(browser);
-    await keepLocal(guest.context);
     await guest.page.goto(`${APP_URL}/welcome`);
     await guest.page.getByRole('button', { name: 'Look around as a guest' }).click();
     await guest.page.waitForURL('**/cat-share');
@@ -166,8 +135,7 @@ describe('CatAlog and My Favorites (issue 9)', () => {
 
   it('favorites: the owner adds two, deletes one in the viewer; others see the rest', async () => {
     const { context, page } = await newPerson(browser);
-    await keepLocal(context);
-    await logIn(page, owner.email, PASSWORD);
+    await logIn(page, owner.email, owner.password);
     const favorites = page.locator('section.favorites');
     await see(favorites.getByText("You didn't add any favorite photo yet."));
     await favorites.getByLabel('Add Favorite Photo(s)').setInputFiles(await photoFiles('fav', 2));
@@ -181,8 +149,7 @@ describe('CatAlog and My Favorites (issue 9)', () => {
     await context.close();
 
     const visitor = await newPerson(browser);
-    await keepLocal(visitor.context);
-    await logIn(visitor.page, other.email, PASSWORD);
+    await logIn(visitor.page, other.email, other.password);
     await visitor.page.goto(`${APP_URL}/cat-rep/${owner.uid}`);
     const theirs = visitor.page.locator('section.favorites');
     await expect.poll(() => theirs.locator('img.album-image').count()).toBe(1);

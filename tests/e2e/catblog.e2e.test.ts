@@ -9,7 +9,8 @@ import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slug } from '@catrep/model';
-import { API } from '../support/env.js';
+import { put } from '../support/api.js';
+import { addCat } from '../support/cats.js';
 import { connectThroughApi } from '../support/connections.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
 import { demoPhoto } from '../support/seed.js';
@@ -18,15 +19,12 @@ import { PREVIEW_PORT, previewServer } from './support/preview.js';
 
 const TITLE = `Box News ${Math.random().toString(36).slice(2, 7)}`;
 
-async function putCat(token: string, id: string | null, diaryType: number) {
-  const res = await fetch(`${API}/cats${id ? `/${id}` : ''}`, {
-    method: id ? 'PUT' : 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Authorization': token },
-    body: JSON.stringify({ name: 'Noodle', gender: false, breed: 'Siamese', location: 'Box', diaryType }),
-  });
-  const body = (await res.json()) as { id: string };
-  expect(res.status, JSON.stringify(body)).toBeLessThan(300);
-  return body.id;
+const NOODLE = { name: 'Noodle', gender: false, breed: 'Siamese', location: 'Box' };
+
+/** PUT /cats/{id} as the owner: the same cat with `diaryType`. */
+async function setDiaryType(token: string, id: string, diaryType: number) {
+  const res = await put(`/cats/${id}`, { ...NOODLE, diaryType }, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 describe('CatBlog (issue 10: the diary)', () => {
@@ -47,7 +45,7 @@ describe('CatBlog (issue 10: the diary)', () => {
       verifiedCatRep('Stan', 'Stranger'),
     ]);
     await connectThroughApi(owner, friend);
-    catId = await putCat(owner.token, null, 2);
+    catId = await addCat(owner, NOODLE.name, { ...NOODLE, diaryType: 2 });
     diary = `${APP_URL}/cat-diary/${catId}/${slug('Noodle')}`;
     browser = await launch();
     pages = {
@@ -93,7 +91,7 @@ describe('CatBlog (issue 10: the diary)', () => {
     await pages.stranger.goto(diary);
     await see(pages.stranger.getByText("Noodle's CatBlog is shared with Olive's CatReps only."));
     expect(await pages.stranger.getByText('Found a new box').count()).toBe(0);
-    await putCat(owner.token, catId, 1);
+    await setDiaryType(owner.token, catId, 1);
     await see(pages.stranger.getByRole('article').filter({ hasText: 'Found a new box' }));
   });
 

@@ -9,11 +9,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTRO_COOKIE, INTRO_COOKIE_DAYS, slug } from '@catrep/model';
-import { API } from '../support/env.js';
-import { createVerifiedCatRep } from '../support/seed.js';
-import { APP_URL, launch, logIn, newPerson, notThere, see, uniqueEmail } from './support/browser.js';
-
-const PASSWORD = 'meow1234';
+import { addCat } from '../support/cats.js';
+import { verifiedCatRep, type Session } from '../support/people.js';
+import { APP_URL, launch, logIn, newPerson, notThere, see } from './support/browser.js';
 
 /** axe-core's serious and critical findings on the page as it is now (rule id and a target). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -25,28 +23,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('First impressions (issue 13)', () => {
   let browser: Browser;
-  let rep: { uid: string; token: string; email: string };
-  let cat: { id: string; name: string };
+  let rep: Session;
+  const cat = { id: '', name: 'Biscuit' };
 
   beforeAll(async () => {
-    const email = uniqueEmail('fiona');
-    const made = await createVerifiedCatRep(
-      { firstname: 'Fiona', lastname: 'First', email, country: 'HU', city: 'Pécs', gender: false },
-      PASSWORD,
-    );
-    rep = { ...made, email };
-    const res = await fetch(`${API}/cats`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Authorization': rep.token },
-      body: JSON.stringify({
-        name: 'Biscuit',
-        gender: true,
-        breed: 'Tabby',
-        location: 'Garden',
-        diaryType: 1,
-      }),
-    });
-    cat = (await res.json()) as { id: string; name: string };
+    rep = await verifiedCatRep('Fiona', 'First');
+    cat.id = await addCat(rep, cat.name, { breed: 'Tabby', location: 'Garden' });
     browser = await launch();
   });
 
@@ -83,7 +65,7 @@ describe('First impressions (issue 13)', () => {
 
   it('asks a signed-in CatRep before Site Tour signs them out', async () => {
     const { context, page } = await newPerson(browser);
-    await logIn(page, rep.email, PASSWORD);
+    await logIn(page, rep.email, rep.password);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Site Tour' }).click();
     const ask = page.getByRole('dialog', { name: 'Take the site tour?' });
     await see(ask);
@@ -128,7 +110,7 @@ describe('First impressions (issue 13)', () => {
 
   it('keeps the signed-in top bar on static pages, sends /welcome to the profile and names a missing page', async () => {
     const { context, page } = await newPerson(browser);
-    await logIn(page, rep.email, PASSWORD);
+    await logIn(page, rep.email, rep.password);
     await page.goto(`${APP_URL}/about`);
     await see(page.getByRole('heading', { name: 'About CatRep' }));
     await see(page.getByRole('button', { name: /^Me/ }));
@@ -147,7 +129,7 @@ describe('First impressions (issue 13)', () => {
     await page.goto(`${APP_URL}/welcome`);
     await see(page.getByRole('tab', { name: 'Login' }));
     const found: Record<string, string[]> = { welcome: await seriousViolations(page) };
-    await logIn(page, rep.email, PASSWORD);
+    await logIn(page, rep.email, rep.password);
     await page.goto(`${APP_URL}/cat-share`);
     await see(page.getByRole('form', { name: 'CatShare' }));
     found.catShare = await seriousViolations(page);

@@ -8,17 +8,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { ALBUM_PAGE_SIZE, youtubeNoCookieEmbed, type CatFileDoc, type FavoriteDoc } from '@catrep/model';
-import {
-  collection,
-  doc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  setDoc,
-  Timestamp,
-  where,
-} from 'firebase/firestore';
+import { collection, getDocs, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   clientDb,
@@ -26,6 +16,7 @@ import {
   ROLES,
   rulesEnvironment,
   rulesMatrix,
+  seedDocs,
   signedInReads,
   UID,
 } from '../support/rules.js';
@@ -115,11 +106,10 @@ describe('the web client album queries', () => {
       const allowed = role !== 'unauthenticated';
       it(`${name}: ${role} is ${allowed ? 'allowed' : 'refused'}`, async () => {
         await env.clearFirestore();
-        await env.withSecurityRulesDisabled(async (ctx) => {
-          const db = clientDb(ctx);
-          await setDoc(doc(db, 'cats/cat-of-owner/files/photo-1'), catPhoto);
-          await setDoc(doc(db, 'cats/cat-of-owner/files/video-1'), catYoutube);
-          await setDoc(doc(db, `users/${UID.owner}/favorites/favorite-1`), favorite);
+        await seedDocs(env, {
+          'cats/cat-of-owner/files/photo-1': catPhoto,
+          'cats/cat-of-owner/files/video-1': catYoutube,
+          [`users/${UID.owner}/favorites/favorite-1`]: favorite,
         });
         const pending = getDocs(build(clientDb(contextFor(env, role))));
         await (allowed ? assertSucceeds(pending) : assertFails(pending));

@@ -7,6 +7,7 @@ import type { ChatDoc, ChatJson, ChatMessageJson } from '@catrep/model';
 import { expect } from 'vitest';
 import { db } from './admin.js';
 import { post, type ApiBody } from './api.js';
+import { addCat } from './cats.js';
 import { connectThroughApi } from './connections.js';
 import { registerCatRep, verifiedCatRep, type Session } from './people.js';
 
@@ -29,11 +30,8 @@ export async function chatPeople(lastname: string) {
 }
 
 /** A new cat of `rep` named `name` (passed away when `deathdate` is given); resolves its id. */
-export async function newCat(rep: Session, name: string, deathdate: string | null = null): Promise<string> {
-  const res = await post<{ id: string }>('/cats', { name, gender: true, deathdate }, rep.token);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.id;
-}
+export const newCat = (rep: Session, name: string, deathdate: string | null = null) =>
+  addCat(rep, name, { deathdate });
 
 /** POST /chats `{ fromCat: { id }, toCat: { id } }` as `token`. */
 export const startChat = (fromCatId: string, toCatId: string, token: string | null) =>

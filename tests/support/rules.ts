@@ -64,10 +64,10 @@ export async function seedRoles(env: RulesTestEnvironment): Promise<void> {
 }
 
 /** Writes `docs` (data by path) with the rules switched off. */
-export async function seedDocs(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>) {
+export async function seedDocs(env: RulesTestEnvironment, docs: Record<string, object>) {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = clientDb(ctx);
-    await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
+    await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), { ...data })));
   });
 }
 

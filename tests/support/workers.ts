@@ -6,13 +6,10 @@
  * request whose worker failed to load is never answered. So such tests first warm the pool up in
  * waves of cheap requests (like minimum instances in production), then fire truly at once.
  */
-import { API } from './env.js';
+import { FUNCTIONS } from './env.js';
 
 /** The `api` function's own URL on the Functions emulator (port 5001 + the suite's offset). */
-export const FUNCTION_URL = (() => {
-  const hosting = Number(new URL(API).port || 80);
-  return `http://127.0.0.1:${hosting + 1}/demo-catrep/us-central1/api`;
-})();
+export const FUNCTION_URL = `${FUNCTIONS}/api`;
 
 /** One GET /countries straight to the function; true when it was answered 200 in time. */
 const ping = () =>

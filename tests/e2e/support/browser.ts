@@ -37,7 +37,10 @@ export async function newPerson(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: APP_URL, viewport });
   context.setDefaultTimeout(15_000);
-  // Someone who has seen the intro tour (SPEC §9 cookie); tour.e2e.test.ts starts without it.
+  // Nothing leaves the machine: a request to anything but loopback is answered here (a YouTube
+  // embed, say) instead of being sent.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  // Someone who has seen the intro tour (SPEC §9 cookie); first-impressions starts without it.
   if (options.tourSeen) await context.addCookies([{ name: INTRO_COOKIE, value: '1', url: APP_URL }]);
   const page = await context.newPage();
   return { context, page };
