@@ -19,8 +19,16 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
-import sharp from 'sharp';
-import { API, DEMO_CATREPS, DEMO_PASSWORD, createVerifiedCatRep, demoPhoto } from './seed.mjs';
+import { CHROMIUM } from './chromium.mjs';
+import {
+  API,
+  DEMO_CATREPS,
+  DEMO_PASSWORD,
+  call,
+  createVerifiedCatRep,
+  demoPhoto,
+  photoForm,
+} from './seed.mjs';
 
 const APP = API.replace(/\/api$/, '');
 const HUB = `http://127.0.0.1:${4400 + Number(process.env.CATREP_PORT_OFFSET ?? 0)}`;
@@ -33,17 +41,6 @@ const record = (name, value, unit) => {
   console.log(`  ${name.padEnd(58)} ${String(value).padStart(9)} ${unit}`);
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function call(method, path, token, body) {
-  const res = await fetch(`${API}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Authorization': token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** Runs `fn` with the Functions emulator's Firestore triggers off (bulk set-up data). */
 async function withoutTriggers(fn) {
@@ -73,35 +70,15 @@ async function waitFor(check, timeoutMs = 120_000) {
 }
 
 // ---------------------------------------------------------------- browser: reads and bytes
-/** Debian's Chromium with DESIGN §3's flags (no background connections leave the machine). */
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 const launchChromium = () => chromium.launch(CHROMIUM);
 
 async function browserFigures(anna) {
   const browser = await launchChromium();
-  const context = await browser.newContext({ baseURL: APP });
-  await context.addInitScript(() => localStorage.setItem('catrep.debugFirestore', '1'));
-  await context.addCookies([{ name: 'catrep_intro_shown', value: '1', url: APP }]);
+  const context = await benchContext(browser, { debugFirestore: true });
   const page = await context.newPage();
-  let docs = 0;
+  const docs = countDocuments(page);
   let apiCalls = [];
   const js = new Map();
-  page.on('console', (msg) => {
-    const text = msg.text();
-    if (text.includes('received:')) docs += (text.match(/"documentChange"/g) ?? []).length;
-  });
   page.on('request', (req) => {
     if (req.url().includes('/api/')) apiCalls.push(`${req.method()} ${new URL(req.url()).pathname}`);
   });
@@ -115,17 +92,17 @@ async function browserFigures(anna) {
     await page.waitForLoadState('networkidle').catch(() => undefined);
     const deadline = Date.now() + 15_000;
     let seen = -1;
-    while (seen !== docs && Date.now() < deadline) {
-      seen = docs;
+    while (seen !== docs.count() && Date.now() < deadline) {
+      seen = docs.count();
       await sleep(1500);
     }
   };
   const screen = async (name, go) => {
-    docs = 0;
+    docs.reset();
     apiCalls = [];
     await go();
     await settle();
-    record(`reads: ${name}`, docs, 'documents');
+    record(`reads: ${name}`, docs.count(), 'documents');
     if (apiCalls.length) console.log(`      REST: ${[...new Set(apiCalls)].join(', ')}`);
   };
   const kb = (urls) => (urls.reduce((n, u) => n + (js.get(u) ?? 0), 0) / 1024).toFixed(1);
@@ -135,13 +112,7 @@ async function browserFigures(anna) {
   const welcomeJs = [...js.keys()];
   record('JavaScript loaded for /welcome (gzip)', kb(welcomeJs), 'KB');
 
-  await screen('sign in (→ /information, own profile)', async () => {
-    await page.getByRole('tab', { name: 'Login' }).click();
-    await page.getByLabel('Email').fill(anna.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/information');
-  });
+  await screen('sign in (→ /information, own profile)', () => logInOnWelcome(page, anna));
   await screen('open My Cats', async () => {
     await page.getByRole('button', { name: /^Me/ }).click();
     await page.getByRole('link', { name: 'My Cats' }).click();
@@ -180,15 +151,25 @@ async function browserFigures(anna) {
 }
 
 /** A browser context of the bench: the app's origin, the intro tour already seen, `viewport`. */
-async function benchContext(browser, viewport = { width: 1280, height: 900 }) {
+async function benchContext(
+  browser,
+  { viewport = { width: 1280, height: 900 }, debugFirestore = false } = {},
+) {
   const context = await browser.newContext({ baseURL: APP, viewport });
   await context.addCookies([{ name: 'catrep_intro_shown', value: '1', url: APP }]);
+  // countDocuments reads the Firestore SDK's debug log, which this switches on.
+  if (debugFirestore) await context.addInitScript(() => localStorage.setItem('catrep.debugFirestore', '1'));
   return context;
 }
 
 /** Logs `who` in through /welcome's Login tab and waits for their profile. */
 async function signIn(page, who) {
-  await page.goto('/welcome');
+  await page.goto(`${APP}/welcome`);
+  await logInOnWelcome(page, who);
+}
+
+/** On /welcome: the Login tab, `who`'s email and the demo password, then their profile. */
+async function logInOnWelcome(page, who) {
   await page.getByRole('tab', { name: 'Login' }).click();
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -212,29 +193,9 @@ async function setUpAlbum200(anna, catId) {
   const token = await call('POST', '/users/login', null, { email: anna.email, password: DEMO_PASSWORD });
   const uploaded = [];
   for (let i = 0; i < 3; i++) {
-    const square = await demoPhoto(i + 1, 'cat', 1200);
-    const photo = await sharp(square)
-      .resize(1600, 1200 - i * 300, { fit: 'cover' })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([photo], { type: 'image/jpeg' }), `album-${i}.jpg`);
-    const res = await fetch(`${API}/cats/${catId}/files?type=1`, {
-      method: 'POST',
-      headers: { 'X-Authorization': token },
-      body: form,
-    });
-    if (!res.ok) throw new Error(`album upload: ${res.status} ${await res.text()}`);
-    uploaded.push(
-      (
-        await db
-          .collection('cats')
-          .doc(catId)
-          .collection('files')
-          .doc((await res.json()).id)
-          .get()
-      ).data(),
-    );
+    const photo = await demoPhoto(i + 1, 'cat', 1600, 1200 - i * 300);
+    const { id } = await call('POST', `/cats/${catId}/files?type=1`, token, photoForm(photo));
+    uploaded.push((await db.collection('cats').doc(catId).collection('files').doc(id).get()).data());
   }
   const files = db.collection('cats').doc(catId).collection('files');
   await commit(
@@ -247,9 +208,11 @@ async function setUpAlbum200(anna, catId) {
 
 async function albumFigures(anna, catId) {
   const browser = await launchChromium();
-  const context = await benchContext(browser, { width: 390, height: 844 });
+  const context = await benchContext(browser, {
+    viewport: { width: 390, height: 844 },
+    debugFirestore: true,
+  });
   await context.addInitScript(() => {
-    localStorage.setItem('catrep.debugFirestore', '1');
     globalThis.__cls = 0;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) if (!e.hadRecentInput) globalThis.__cls += e.value;
@@ -309,8 +272,7 @@ async function setUpChat1000(annaUid) {
 /** Send (Enter in Anna's browser) to the message on Bence's screen, 50 times; reads to open the chat. */
 async function chatFigures(anna, bence, chat, annaUid) {
   const browser = await launchChromium();
-  const [ctxA, ctxB] = [await benchContext(browser), await benchContext(browser)];
-  await ctxB.addInitScript(() => localStorage.setItem('catrep.debugFirestore', '1'));
+  const [ctxA, ctxB] = [await benchContext(browser), await benchContext(browser, { debugFirestore: true })];
   // Anna's page notes when Enter sends a text; Bence's when that text appears.
   await ctxA.addInitScript(() => {
     globalThis.__sent = {};
@@ -543,7 +505,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.CATREP_LIGHTHOUSE_RUNS ?? 3);
  * Lighthouse drives the same browser through that port, so a sign-in done first with Playwright
  * carries over (`disableStorageReset`; otherwise Lighthouse clears the origin's storage: a first visit).
  */
-async function lighthouseRuns(name, path, { signIn = null } = {}) {
+async function lighthouseRuns(name, path, { as = null } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
@@ -556,14 +518,10 @@ async function lighthouseRuns(name, path, { signIn = null } = {}) {
   });
   const runs = [];
   try {
-    if (signIn) {
+    if (as) {
       const page = context.pages()[0] ?? (await context.newPage());
       await context.addCookies([{ name: 'catrep_intro_shown', value: '1', url: APP }]);
-      await page.goto(`${APP}/welcome?tab=login`);
-      await page.getByLabel('Email').fill(signIn.email);
-      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL('**/information');
+      await signIn(page, as);
       await page.goto(`${APP}${path}`);
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.goto('about:blank');
@@ -574,7 +532,7 @@ async function lighthouseRuns(name, path, { signIn = null } = {}) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        disableStorageReset: Boolean(signIn),
+        disableStorageReset: Boolean(as),
       });
       const { categories, audits } = result.lhr;
       runs.push({
@@ -601,7 +559,7 @@ async function lighthouseRuns(name, path, { signIn = null } = {}) {
 async function lighthouseFigures(anna) {
   console.log('  Lighthouse 12, mobile preset:');
   await lighthouseRuns('/welcome (first visit)', '/welcome');
-  await lighthouseRuns('/cat-share (signed in as Anna)', '/cat-share', { signIn: anna });
+  await lighthouseRuns('/cat-share (signed in as Anna)', '/cat-share', { as: anna });
 }
 
 const anna = DEMO_CATREPS[0];

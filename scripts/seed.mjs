@@ -63,7 +63,8 @@ export async function demoPhoto(seed, kind = 'cat', size = 640, height = size) {
   return sharp(Buffer.from(svg)).resize(size, height).jpeg({ quality: 85 }).toBuffer();
 }
 
-async function call(method, path, token, body) {
+/** One REST call (JSON, or multipart for a FormData body) as `token`; the answer's body, or throws. */
+export async function call(method, path, token, body) {
   const headers = {};
   let payload;
   if (token) headers['X-Authorization'] = token;
@@ -79,7 +80,7 @@ async function call(method, path, token, body) {
 }
 
 /** A multipart body as the web sends it: the caption `title` (if any) first, then `file`. */
-const photoForm = (bytes, title) => {
+export const photoForm = (bytes, title) => {
   const form = new FormData();
   if (title) form.append('title', title);
   form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');

@@ -9,25 +9,19 @@ import { INTRO_COOKIE } from '@catrep/model';
 
 export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5000';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Launches Chromium (CHROMIUM_PATH, else /usr/bin/chromium). */
+/** Launches Chromium as scripts/chromium.mjs says (CHROMIUM_PATH, else /usr/bin/chromium). */
 export async function launch(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    throw new Error(`No Chromium at ${executablePath}: apt-get install chromium (see .ci/run)`);
+  const { CHROMIUM } = await loadChromium();
+  if (!existsSync(CHROMIUM.executablePath)) {
+    throw new Error(`No Chromium at ${CHROMIUM.executablePath}: apt-get install chromium (see .ci/run)`);
   }
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return chromium.launch(CHROMIUM);
 }
+
+/** scripts/chromium.mjs (plain JavaScript, shared with the bench), typed. */
+const loadChromium = (): Promise<{ CHROMIUM: { executablePath: string; args: string[] } }> =>
+  // @ts-expect-error: plain .mjs module without types; the annotation says what it holds.
+  import('../../../scripts/chromium.mjs');
 
 /** A fresh browser context (its own storage: a separate person) with a phone-or-desktop size. */
 export async function newPerson(
