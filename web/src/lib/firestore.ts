@@ -18,24 +18,34 @@ import {
 /** A stored document together with its id. */
 export type WithId<T> = T & { id: string };
 
+/** One converter per `idField`: queries built on every render stay equal (`queryEqual`). */
+const converters = new Map<string, FirestoreDataConverter<WithId<object>>>();
+
 /**
  * The converter of one collection whose documents have the shape `T`. The id is the document id,
  * or the string field `idField` when the document stands for another (a timeline entry's `feedId`).
+ * The same object is returned for the same `idField`: Firestore compares queries' converters by
+ * identity, and usePagedQuery relies on equal queries staying equal.
  */
 export function readConverter<T extends object>(
   idField?: keyof T & string,
 ): FirestoreDataConverter<WithId<T>> {
-  return {
-    toFirestore(): DocumentData {
-      throw new Error('The CatRep web client writes through the REST API, never to Firestore.');
-    },
-    fromFirestore(snap: QueryDocumentSnapshot, options?: SnapshotOptions): WithId<T> {
-      // The one place where stored data meets its type; firestore.rules and the API decide the shape.
-      const data = snap.data(options) as T;
-      const own = idField ? (data as Record<string, unknown>)[idField] : undefined;
-      return { ...data, id: typeof own === 'string' ? own : snap.id };
-    },
-  };
+  let converter = converters.get(idField ?? '');
+  if (!converter) {
+    converter = {
+      toFirestore(): DocumentData {
+        throw new Error('The CatRep web client writes through the REST API, never to Firestore.');
+      },
+      fromFirestore(snap: QueryDocumentSnapshot, options?: SnapshotOptions): WithId<object> {
+        // The one place where stored data meets its type; firestore.rules and the API decide the shape.
+        const data = snap.data(options);
+        const own = idField ? data[idField] : undefined;
+        return { ...data, id: typeof own === 'string' ? own : snap.id };
+      },
+    };
+    converters.set(idField ?? '', converter);
+  }
+  return converter as FirestoreDataConverter<WithId<T>>;
 }
 
 /** The state of a set of live queries read together. */
