@@ -6,7 +6,7 @@
  * between steps; the dialog keeps the focus (native <dialog>).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { INTRO_COOKIE, INTRO_COOKIE_DAYS } from '@catrep/model';
+import { introShown, rememberIntroShown, subscribeIntro } from '@/lib/introCookie';
 import { Modal } from '@/ui/Modal';
 
 interface Step {
@@ -48,23 +48,13 @@ const STEPS: Step[] = [
   },
 ];
 
-/** Whether this browser has seen the tour (the intro-shown cookie). */
-export const introShown = () => document.cookie.split('; ').some((c) => c.startsWith(`${INTRO_COOKIE}=`));
-
-const rememberShown = () => {
-  document.cookie = `${INTRO_COOKIE}=1; max-age=${INTRO_COOKIE_DAYS * 24 * 60 * 60}; path=/; SameSite=Lax`;
-};
-
-const noSubscription = () => () => undefined;
-
 export function IntroTour() {
-  // Pre-rendered /welcome (issue 13) is built without the tour; it opens once hydrated.
-  const seen = useSyncExternalStore(noSubscription, introShown, () => true);
-  const [closed, setClosed] = useState(false);
-  const open = !seen && !closed;
+  // Pre-rendered /welcome (issue 13) is built without the tour; it opens once hydrated, and
+  // follows the cookie: closing sets it, Site Tour removes it.
+  const open = !useSyncExternalStore(subscribeIntro, introShown, () => true);
   // Browsers cap a cookie's life at 400 days: each visit renews the 3650 days asked for.
   useEffect(() => {
-    if (introShown()) rememberShown();
+    if (introShown()) rememberIntroShown();
   }, []);
   const [step, setStep] = useState(0);
   // Arrow keys move between steps wherever the focus is in the dialog.
@@ -78,8 +68,8 @@ export function IntroTour() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
   const close = () => {
-    rememberShown();
-    setClosed(true);
+    rememberIntroShown();
+    setStep(0); // Site Tour may bring it back: from the start.
   };
   const last = step === STEPS.length - 1;
   const s = STEPS[step];

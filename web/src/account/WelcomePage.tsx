@@ -5,7 +5,7 @@
  * The forms and their calls are in WelcomeForms, a chunk loaded at the first interaction.
  */
 import { lazy, memo, Suspense, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { loadOnInteraction } from '@/lib/interaction';
 import { useAction } from '@/lib/useAction';
 import { Modal } from '@/ui/Modal';
@@ -46,8 +46,6 @@ export default function WelcomePage() {
   const guestAction = useAction(startGuestSession);
   useDocumentTitle(token ? 'Choose a new password' : tab === 'login' ? 'Login' : 'Register');
   const session = useSession();
-  // A new visit of /welcome (Site Tour lands here too) looks at the intro-shown cookie afresh.
-  const location = useLocation();
 
   const setTab = (t: Tab) => setParams(t === 'login' ? { tab: 'login' } : {}, { replace: true });
   // A new key per tab: the other tab's form is not kept on screen while this one's code loads.
@@ -68,7 +66,7 @@ export default function WelcomePage() {
   }
   return (
     <div className="welcome">
-      {!token && <IntroTour key={location.key} />}
+      {!token && <IntroTour />}
       <section className="welcome-hero">
         <h1>
           Welcome to <span className="brand-text">CatRep</span>

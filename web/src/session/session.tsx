@@ -11,7 +11,8 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
-import { GUEST_TOKEN, INTRO_COOKIE, type RegisterRequest } from '@catrep/model';
+import { GUEST_TOKEN, type RegisterRequest } from '@catrep/model';
+import { forgetIntroShown } from '@/lib/introCookie';
 import type { ApiResponse } from '@/lib/api';
 import { STATUS_KEY, TOKEN_KEY, clearStoredSession, storeSession } from '@/lib/storedSession';
 
@@ -137,7 +138,7 @@ export async function endSession(): Promise<void> {
  */
 export async function siteTour(): Promise<void> {
   localStorage.clear();
-  document.cookie = `${INTRO_COOKIE}=; max-age=0; path=/; SameSite=Lax`;
+  forgetIntroShown();
   const { auth, signOut } = await loadAuth();
   await signOut(auth);
 }
