@@ -66,18 +66,20 @@ export const blogRequest = z.object({
 export const diaryForm = z.object({ message: diaryMessage });
 
 /**
- * Who may read a cat's diary (SPEC §4 Diary tab visibility): its owner always; everyone signed in
- * when it is public (1); connected CatReps when it is for my CatReps (2); nobody else (3).
- * firestore.rules holds the same rule for client reads.
+ * Who may read something of visibility `visibility` (SPEC §4 Diary tab visibility, DESIGN §2): its
+ * owner always; anyone signed in when it is public (1); CatReps connected with the owner when it is
+ * for my CatReps (2); nobody else (3). The one rule for a cat's diary (its `diaryType`) and for a
+ * CatShare item (its `visibility`); firestore.rules holds the same rule for client reads, and the
+ * functions' `canRead` applies it to REST reads.
  */
-export function canReadDiary(
-  diaryType: number,
+export function isVisibleTo(
+  visibility: number,
   viewer: { uid: string | null; isOwner: boolean; isConnected: boolean },
 ): boolean {
   if (viewer.isOwner) return true;
   if (!viewer.uid) return false;
-  if (diaryType === DiaryVisibility.everyone) return true;
-  if (diaryType === DiaryVisibility.myCatReps) return viewer.isConnected;
+  if (visibility === DiaryVisibility.everyone) return true;
+  if (visibility === DiaryVisibility.myCatReps) return viewer.isConnected;
   return false;
 }
 

@@ -3,6 +3,9 @@
  * Dates travel as ISO strings in JSON and as Timestamps in Firestore.
  */
 
+import type { AlbumPhoto } from './album.js';
+import type { DiaryVisibility } from './codes.js';
+
 /** A processed photo in the media store; URLs are `/media/{path}` (SPEC §3 profile photos). */
 export interface PhotoRef {
   /** Media-store path of the display size, e.g. `users/{uid}/{fileId}.jpg`. */
@@ -170,23 +173,48 @@ export interface FeedContent {
   link?: string;
   preview?: LinkPreview | null;
   file?: PhotoRef | null;
+  /** A diary item's photos (those of its diary entry). */
+  files?: AlbumPhoto[];
 }
 
-/** `feeds/{feedId}`: a CatShare item with its author and counters. */
+/** The cat a diary item comes from: enough for its card and the link to its CatBlog. */
+export interface DiaryCat {
+  id: string;
+  name: string;
+  profilePhoto: PhotoRef | null;
+}
+
+/**
+ * `feeds/{feedId}`: a CatShare item with its author and counters, the one stored copy of its
+ * content. `visibility` (DESIGN §2, issue 10) says who reads it: 1 everyone signed in, 2 the
+ * author's connected CatReps, 3 the author only. Shares are 1; a diary item (type 5, id = its
+ * entry's id) takes its cat's `diaryType` and mirrors its entry's content and photos.
+ */
 export interface FeedDoc {
   type: 1 | 2 | 3 | 4 | 5;
   content: FeedContent;
   userId: string;
   user: UserSummary;
+  visibility: DiaryVisibility;
+  /** Diary items only: the cat and its entry (`cats/{catId}/blogs/{blogId}`). */
+  cat?: DiaryCat;
+  catId?: string;
+  blogId?: string;
   likes: number;
   commentCount: number;
   createdAt: unknown;
   updatedAt: unknown;
 }
 
-/** `users/{uid}/timeline/{feedId}`: a copy of a post for the 'My CatReps' view. */
-export interface TimelineDoc extends FeedDoc {
+/**
+ * `users/{uid}/timeline/{feedId}`: a reference to a post for uid's 'My CatReps' view — its id,
+ * author and time, never its content. Written by the timeline trigger for posts of visibility
+ * 1 or 2, in the author's timeline and each connected CatRep's.
+ */
+export interface TimelineDoc {
   feedId: string;
+  userId: string;
+  createdAt: unknown;
 }
 
 /** `feeds/{feedId}/comments/{commentId}`. */

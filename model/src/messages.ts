@@ -90,6 +90,10 @@ export const serverMessages = {
   /** SPEC §1 CatAlog: direct video upload is said to be temporarily limited. */
   videoUploadLimited: 'Direct video upload is temporarily limited. Please add your video as a Youtube link.',
   catMismatch: 'catId does not match the cat of the address',
+  /** SPEC §6: adding comments is not offered on diary items (issue 10). */
+  noDiaryComments: 'Comments are not offered on diary entries',
+  /** A diary item is edited and deleted in its CatBlog (issue 10), not through /feeds. */
+  diaryItemInCatBlog: 'Diary entries are edited and deleted in their CatBlog',
   /** An account made without `POST /users` (issue 12): it has no CatRep profile to act as. */
   noProfile: 'This account has no CatRep profile. Please register to continue.',
   /** The login throttle (issue 12); `wait` is e.g. '30 seconds' or '4 minutes'. */

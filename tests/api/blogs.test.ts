@@ -3,7 +3,7 @@
  * rule, §7 Cats blogs, §8; issue 10): the owner adds entries (a message, its first link's preview
  * fetched by a trigger, photos through the album pipeline), edits and deletes them (with their
  * photos); `GET /cats/{id}/blogs` pages by cursor and answers only whom the cat's diaryType lets
- * read (model canReadDiary, read at request time), a clear 403 to others. Bad input, someone
+ * read (model isVisibleTo, read at request time), a clear 403 to others. Bad input, someone
  * else's cat, a missing cat or entry, guests and unverified CatReps get 4xx `{ code, message }`
  * and nothing is written.
  *

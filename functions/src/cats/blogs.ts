@@ -5,32 +5,31 @@
  *   POST   /cats/{id}/blogs { type: 1, content }   a new entry (201); link preview follows by trigger
  *   POST   /cats/{id}/blogs/{blogId}/files         a photo (multipart `file`), MAX_BLOG_PHOTOS at most
  *   PUT    /cats/{id}/blogs/{blogId} { type, content }   edit the message
- *   DELETE /cats/{id}/blogs/{blogId}               the entry with its photos
+ *   DELETE /cats/{id}/blogs/{blogId}               the entry with its photos and CatShare item
  *
- * Who reads follows the cat's `diaryType` at the time of the request (model `canReadDiary`, the
- * same rule as firestore.rules); only the cat's owner writes. Previews are fetched by
- * triggers/link-preview.ts.
+ * Who reads follows the cat's `diaryType` at the time of the request (`canRead`, the same rule as
+ * firestore.rules); only the cat's owner writes. Each entry has its CatShare item `feeds/{blogId}`
+ * (feeds/diary-items.ts), written with the entry in one batch or transaction. Previews are fetched
+ * by triggers/link-preview.ts.
  */
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   BLOG_PAGE_SIZE,
   DIARY_ENTRY_TYPE,
-  DiaryVisibility,
   MAX_BLOG_PHOTOS,
   blogRequest,
-  canReadDiary,
   diaryHiddenMessage,
   failure,
   firstLink,
   success,
   type BlogContent,
   type BlogDoc,
-  type CatDoc,
 } from '@catrep/model';
 import { z } from 'zod';
 import { db } from '../core/firebase.js';
-import { requireVerified, requireViewer, type Caller } from '../http/caller.js';
+import { createDiaryItem, diaryItemRef, updateDiaryItem } from '../feeds/diary-items.js';
+import { requireVerified, requireViewer } from '../http/caller.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { docId, parse } from '../http/validate.js';
 import { addAlbumPhoto, removeAlbumPhotos } from '../media/album.js';
@@ -38,28 +37,12 @@ import { blogJson } from '../serializers/blogs.js';
 import { blogs, cats } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { ownCat, readOrNotFound } from '../store/read.js';
-import { relationState } from '../store/relations.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
+import { canRead } from '../store/visibility.js';
 
 export const blogsRouter = Router();
 
 const listQuery = z.object(pageParams);
-
-/**
- * Whether `caller` may read the diary of `cat` (model canReadDiary). Guests count as signed-in
- * viewers connected with nobody: they read public diaries only.
- */
-async function mayReadDiary(caller: Caller & { kind: 'guest' | 'catrep' }, cat: CatDoc): Promise<boolean> {
-  if (caller.kind === 'guest') {
-    return canReadDiary(cat.diaryType, { uid: caller.uid ?? 'guest', isOwner: false, isConnected: false });
-  }
-  const isOwner = cat.ownerId === caller.uid;
-  const isConnected =
-    !isOwner &&
-    cat.diaryType === DiaryVisibility.myCatReps &&
-    (await relationState(cat.ownerId, caller.uid)) === 'connected';
-  return canReadDiary(cat.diaryType, { uid: caller.uid, isOwner, isConnected });
-}
 
 /** The stored content of `message`: its first link, and the preview kept while the link stays. */
 function contentOf(message: string, previous?: BlogContent): BlogContent {
@@ -80,7 +63,8 @@ blogsRouter.get('/cats/:id/blogs', async (req, res) => {
   const q = parse(listQuery, req.query);
   const catId = docId(req.params.id);
   const cat = await readOrNotFound(cats.doc(catId));
-  if (!(await mayReadDiary(caller, cat))) throw forbidden(diaryHiddenMessage(cat.diaryType), 'diary-hidden');
+  if (!(await canRead(caller, { visibility: cat.diaryType, ownerId: cat.ownerId })))
+    throw forbidden(diaryHiddenMessage(cat.diaryType), 'diary-hidden');
   const page = await newestFirstPage(blogs.of(catId), q, BLOG_PAGE_SIZE);
   if (page.next) res.set('X-Next-Cursor', page.next);
   res.json(page.docs.map(blogJson));
@@ -91,7 +75,7 @@ blogsRouter.post('/cats/:id/blogs', async (req, res) => {
   const { uid } = requireVerified(req);
   const body = parse(blogRequest, req.body);
   const catId = docId(req.params.id);
-  await ownCat(uid, catId);
+  const cat = await ownCat(uid, catId);
   await useQuota(uid, QUOTAS.posts);
   const ref = blogs.of(catId).doc();
   const doc: BlogDoc = {
@@ -103,7 +87,10 @@ blogsRouter.post('/cats/:id/blogs', async (req, res) => {
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   };
-  await ref.create(doc);
+  const batch = db.batch();
+  batch.create(ref, doc);
+  createDiaryItem(batch, ref.id, doc, cat);
+  await batch.commit();
   res.status(201).json({ ...blogJson(await ref.get()), message: success.diaryAdded });
 });
 
@@ -119,10 +106,13 @@ blogsRouter.post('/cats/:id/blogs/:blogId/files', async (req, res) => {
   const prefix = `${ref.path}_${blogs.of(catId).doc().id}`;
   await addAlbumPhoto(req, prefix, failure.fileUpload, (photo) =>
     db.runTransaction(async (tx) => {
-      const now = (await tx.get(ref)).data();
-      if (!now) throw notFound();
-      if (now.files.length >= MAX_BLOG_PHOTOS) throw full();
-      tx.update(ref, { files: [...now.files, photo], updatedAt: FieldValue.serverTimestamp() });
+      const [now, item] = await Promise.all([tx.get(ref), tx.get(diaryItemRef(ref.id))]);
+      const entry = now.data();
+      if (!entry) throw notFound();
+      if (entry.files.length >= MAX_BLOG_PHOTOS) throw full();
+      const files = [...entry.files, photo];
+      tx.update(ref, { files, updatedAt: FieldValue.serverTimestamp() });
+      updateDiaryItem(tx, ref.id, { ...entry, files }, item.exists);
     }),
   );
   res.status(201).json({ ...blogJson(await ref.get()), message: success.photoUploaded });
@@ -137,12 +127,12 @@ blogsRouter.put('/cats/:id/blogs/:blogId', async (req, res) => {
   // The transaction reads the entry (404 when it is gone): no separate read before it.
   const ref = blogs.of(catId).doc(docId(req.params.blogId));
   await db.runTransaction(async (tx) => {
-    const entry = (await tx.get(ref)).data();
+    const [now, item] = await Promise.all([tx.get(ref), tx.get(diaryItemRef(ref.id))]);
+    const entry = now.data();
     if (!entry) throw notFound();
-    tx.update(ref, {
-      content: contentOf(body.content.message, entry.content),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    const content = contentOf(body.content.message, entry.content);
+    tx.update(ref, { content, updatedAt: FieldValue.serverTimestamp() });
+    updateDiaryItem(tx, ref.id, { ...entry, content }, item.exists);
   });
   res.json({ ...blogJson(await ref.get()), message: success.diaryEdited });
 });
@@ -151,7 +141,13 @@ blogsRouter.put('/cats/:id/blogs/:blogId', async (req, res) => {
 blogsRouter.delete('/cats/:id/blogs/:blogId', async (req, res) => {
   const { uid } = requireVerified(req);
   const { ref, entry } = await ownEntry(uid, docId(req.params.id), req.params.blogId);
-  await db.recursiveDelete(ref);
+  const item = diaryItemRef(ref.id);
+  // Both documents in one batch, then what may hang below them (the item's likes).
+  const batch = db.batch();
+  batch.delete(ref);
+  batch.delete(item);
+  await batch.commit();
+  await Promise.all([db.recursiveDelete(ref), db.recursiveDelete(item)]);
   await removeAlbumPhotos(entry.files);
   res.json({ message: success.diaryDeleted });
 });

@@ -7,15 +7,16 @@ import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { catRequest, searchKeys, success, type CatDoc, type CatRequest, type Country } from '@catrep/model';
 import { db } from '../core/firebase.js';
+import { syncDiaryItems } from '../feeds/diary-items.js';
 import { requireVerified, requireViewer } from '../http/caller.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { skipWhenParam } from '../http/routes.js';
 import { docId, parse } from '../http/validate.js';
 import { replaceOwnPhoto, type PhotoField } from '../media/upload-photo.js';
 import { catJson } from '../serializers/cats.js';
 import { userSummary } from '../serializers/users.js';
 import { cats, users } from '../store/collections.js';
-import { dataOf } from '../store/read.js';
+import { dataOf, ownCat } from '../store/read.js';
 import { findCountry } from '../store/countries.js';
 import { MAX_CATS_PER_CATREP, QUOTAS, quotaReached, useQuota } from '../store/throttles.js';
 
@@ -66,18 +67,26 @@ catsRouter.post('/cats', async (req, res) => {
   res.status(201).json(catJson(await ref.get(), uid));
 });
 
-/** PUT /cats/{id}: the owner edits a cat (marking it passed away moves it to Catchies). */
+/**
+ * PUT /cats/{id}: the owner edits a cat (marking it passed away moves it to Catchies). Its diary
+ * items in CatShare take a new `diaryType` and name (feeds/diary-items.ts): before the cat when the
+ * diary becomes more private, after it otherwise, so no item is ever more visible than the diary.
+ */
 catsRouter.put('/cats/:id', async (req, res) => {
   const { uid } = requireVerified(req);
   const fields = await catFields(parse(catRequest, req.body));
   const ref = cats.doc(docId(req.params.id));
+  const before = await ownCat(uid, ref.id);
+  const after: CatDoc = { ...before, ...fields };
+  const morePrivate = after.diaryType > before.diaryType;
+  if (morePrivate) await syncDiaryItems(ref.id, before, after);
   await db.runTransaction(async (tx) => {
     const cat = (await tx.get(ref)).data();
     if (!cat) throw notFound();
-    if (cat.ownerId !== uid) throw forbidden();
     tx.update(ref, fields);
     if (cat.alive !== fields.alive) tx.update(users.doc(uid), countChange(cat.alive, fields.alive));
   });
+  if (!morePrivate) await syncDiaryItems(ref.id, before, after);
   res.json({ ...catJson(await ref.get(), uid), message: success.catSaved });
 });
 

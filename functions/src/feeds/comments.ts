@@ -5,14 +5,16 @@
  *   PUT    /feeds/{id}/comments/{commentId}     the author or an admin edits
  *   DELETE /feeds/{id}/comments/{commentId}     the author or an admin deletes
  *
- * The post's `commentCount` moves with each create and delete, in the same transaction.
+ * The post's `commentCount` moves with each create and delete, in the same transaction. Only
+ * someone who may read the post comments (`canRead`, 404 otherwise); diary items take no comments
+ * (SPEC §6, 400).
  */
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { commentRequest, success, type CommentDoc } from '@catrep/model';
+import { FeedType, commentRequest, serverMessages, success, type CommentDoc } from '@catrep/model';
 import { db } from '../core/firebase.js';
 import { requireVerified } from '../http/caller.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { requireAuthorOrAdmin } from '../http/roles.js';
 import { docId, parse } from '../http/validate.js';
 import { commentJson } from '../serializers/feeds.js';
@@ -20,17 +22,20 @@ import { userSummary } from '../serializers/users.js';
 import { comments, feeds, users } from '../store/collections.js';
 import { dataOf, readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
+import { canRead, postVisibility } from '../store/visibility.js';
 
 export const commentsRouter = Router();
 
 /** POST /feeds/{id}/comments { content }: 201 with the comment. */
 commentsRouter.post('/feeds/:id/comments', async (req, res) => {
-  const { uid } = requireVerified(req);
+  const caller = requireVerified(req);
+  const { uid } = caller;
   const { content } = parse(commentRequest, req.body);
   const post = feeds.doc(docId(req.params.id));
   const ref = comments.of(post.id).doc();
-  const author = await users.doc(uid).get();
-  if (!author.exists) throw notFound();
+  const [author, postDoc] = await Promise.all([users.doc(uid).get(), readOrNotFound(post)]);
+  if (!author.exists || !(await canRead(caller, postVisibility(postDoc)))) throw notFound();
+  if (postDoc.type === FeedType.diary) throw badRequest(serverMessages.noDiaryComments, 'diary-item');
   await useQuota(uid, QUOTAS.comments);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(post);

@@ -1,20 +1,26 @@
 /**
  * CatShare posts (SPEC §1 CatShare, §3 Feed item, §7 Feed, §8 toasts):
  *
- *   GET    /feeds?index={n}[&view=catreps]   a page of everyone's posts (or the caller's
- *                                            'My CatReps' timeline), newest first
+ *   GET    /feeds?index={n}[&view=catreps]   a page of everyone's public posts (visibility 1), or
+ *                                            of the caller's 'My CatReps' timeline (references,
+ *                                            each post read and checked with `canRead`), newest
+ *                                            first
  *   POST   /feeds { type, content }          a new post (201); link preview follows by trigger
  *   POST   /feeds/{id}/files (multipart)     the photo of a photo post (author only)
  *   PUT    /feeds/{id} { type, content }     edit (author or admin)
  *   DELETE /feeds/{id}                       delete with likes and comments (author or admin)
  *
- * Timelines are written by triggers/timeline.ts, previews by triggers/link-preview.ts.
+ * Shares are public (visibility 1). Diary items (type 5) are written with their CatBlog entries
+ * (./diary-items.ts) and are not edited or deleted here. Timelines are written by
+ * triggers/timeline.ts, previews by triggers/link-preview.ts.
  */
 import { Router } from 'express';
-import { FieldValue, type Query } from 'firebase-admin/firestore';
+import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  DiaryVisibility,
   FEED_PAGE_SIZE,
   FeedType,
+  serverMessages,
   feedRequest,
   firstLink,
   success,
@@ -22,11 +28,10 @@ import {
   type FeedContent,
   type FeedDoc,
   type FeedRequest,
-  type TimelineDoc,
 } from '@catrep/model';
 import { z } from 'zod';
 import { db } from '../core/firebase.js';
-import { requireCatRep, requireVerified, requireViewer } from '../http/caller.js';
+import { requireCatRep, requireVerified, requireViewer, type Viewer } from '../http/caller.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { requireAuthorOrAdmin } from '../http/roles.js';
 import { docId, parse } from '../http/validate.js';
@@ -38,6 +43,7 @@ import { feeds, timelines, users } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { dataOf, readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
+import { canRead, postVisibility } from '../store/visibility.js';
 
 export const feedsRouter = Router();
 
@@ -61,22 +67,39 @@ const pageQuery = z.object({
   view: z.enum(['all', 'catreps']).optional().default('all'),
 });
 
+/** The posts `refs` point to, in their order, that `caller` may read (gone or hidden ones skipped). */
+async function readablePosts(caller: Viewer, refs: { feedId: string }[]) {
+  if (refs.length === 0) return [];
+  const snaps = await db.getAll(...refs.map((r) => feeds.doc(r.feedId)));
+  const posts = snaps.filter((s): s is QueryDocumentSnapshot<FeedDoc> => s.exists);
+  const readable = await Promise.all(posts.map((s) => canRead(caller, postVisibility(dataOf(s)))));
+  return posts.filter((_, i) => readable[i]);
+}
+
 /** GET /feeds?index={n}: newest first, FEED_PAGE_SIZE a page; `X-Next-Cursor` for the next. */
 feedsRouter.get('/feeds', async (req, res) => {
   const caller = requireViewer(req);
   const q = parse(pageQuery, req.query);
-  // A timeline copy is a post with its `feedId`: both lists read as posts that may carry one.
-  const source: Query<FeedDoc & Partial<Pick<TimelineDoc, 'feedId'>>> =
-    q.view === 'catreps' ? timelines.of(requireCatRep(req).uid) : feeds;
-  const page = await newestFirstPage(source, q, FEED_PAGE_SIZE);
-  if (page.next) res.set('X-Next-Cursor', page.next);
-  res.json(
-    page.docs.map((d) => ({
-      ...feedJson(d),
-      id: d.data().feedId ?? d.id,
-      isMine: d.data().userId === caller.uid,
-    })),
-  );
+  let posts: QueryDocumentSnapshot<FeedDoc>[];
+  let next: string | null;
+  if (q.view === 'catreps') {
+    const page = await newestFirstPage(timelines.of(requireCatRep(req).uid), q, FEED_PAGE_SIZE);
+    posts = await readablePosts(
+      caller,
+      page.docs.map((d) => d.data()),
+    );
+    next = page.next;
+  } else {
+    const page = await newestFirstPage(
+      feeds.where('visibility', '==', DiaryVisibility.everyone),
+      q,
+      FEED_PAGE_SIZE,
+    );
+    posts = page.docs;
+    next = page.next;
+  }
+  if (next) res.set('X-Next-Cursor', next);
+  res.json(posts.map((d) => ({ ...feedJson(d), isMine: d.data().userId === caller.uid })));
 });
 
 /** POST /feeds: a verified CatRep shares; 201 with id, likes, user, createdAt, type. */
@@ -92,6 +115,7 @@ feedsRouter.post('/feeds', async (req, res) => {
     content: contentOf(body),
     userId: uid,
     user: userSummary(uid, dataOf(author)),
+    visibility: DiaryVisibility.everyone,
     likes: 0,
     commentCount: 0,
     createdAt: FieldValue.serverTimestamp(),
@@ -115,6 +139,11 @@ feedsRouter.post('/feeds/:id/files', async (req, res) => {
   res.json({ file, message: success.photoUploaded });
 });
 
+/** 400 for a diary item: it changes with its CatBlog entry. */
+function notDiaryItem(post: FeedDoc) {
+  if (post.type === FeedType.diary) throw badRequest(serverMessages.diaryItemInCatBlog, 'diary-item');
+}
+
 /** PUT /feeds/{id}: the author or an admin edits the message (and link). */
 feedsRouter.put('/feeds/:id', async (req, res) => {
   const caller = requireVerified(req);
@@ -124,6 +153,7 @@ feedsRouter.put('/feeds/:id', async (req, res) => {
     const post = (await tx.get(ref)).data();
     if (!post) throw notFound();
     requireAuthorOrAdmin(caller, post.userId);
+    notDiaryItem(post);
     if (post.type !== body.type) throw badRequest('Type is not valid');
     tx.update(ref, {
       content: contentOf(body, post.content),
@@ -139,6 +169,7 @@ feedsRouter.delete('/feeds/:id', async (req, res) => {
   const ref = feeds.doc(docId(req.params.id));
   const post = await readOrNotFound(ref);
   requireAuthorOrAdmin(caller, post.userId);
+  notDiaryItem(post);
   await db.recursiveDelete(ref);
   await removePhoto(post.content.file);
   res.json({ message: success.catShareDeleted });

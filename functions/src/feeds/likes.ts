@@ -2,9 +2,10 @@
  * Likes (SPEC §7 `POST /feeds/{id}/likes`, §8 'Problem occured during adding like.'): one like
  * per CatRep, a second call takes it back; answers the new count.
  *
+ * Only someone who may read the post likes it (`canRead`; 404 otherwise, as for a missing post).
  * The transaction reads only the caller's like document and changes the post's counter with
- * `FieldValue.increment` (a blind update: a missing post fails it), so many CatReps liking at
- * once never contend on the post document.
+ * `FieldValue.increment` (a blind update: a post deleted meanwhile fails it), so many CatReps
+ * liking at once never contend on the post document. Writes: the like, the counter, the quota.
  */
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -13,14 +14,18 @@ import { requireVerified } from '../http/caller.js';
 import { notFound } from '../http/errors.js';
 import { docId } from '../http/validate.js';
 import { feeds, likes } from '../store/collections.js';
+import { readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
+import { canRead, postVisibility } from '../store/visibility.js';
 
 export const likesRouter = Router();
 
 /** POST /feeds/{id}/likes: toggles the caller's like; answers the post's like count. */
 likesRouter.post('/feeds/:id/likes', async (req, res) => {
-  const { uid } = requireVerified(req);
+  const caller = requireVerified(req);
+  const { uid } = caller;
   const ref = feeds.doc(docId(req.params.id));
+  if (!(await canRead(caller, postVisibility(await readOrNotFound(ref))))) throw notFound();
   const own = likes.of(ref.id).doc(uid);
   await useQuota(uid, QUOTAS.likes);
   try {

@@ -75,8 +75,11 @@ export const identifyCaller: RequestHandler = async (req, _res, next) => {
   }
 };
 
+/** A caller with a token: a guest or a CatRep. */
+export type Viewer = Caller & { kind: 'guest' | 'catrep' };
+
 /** Anyone with a token, guests included (read-only calls). */
-export function requireViewer(req: Request): Caller & { kind: 'guest' | 'catrep' } {
+export function requireViewer(req: Request): Viewer {
   if (req.caller.kind === 'none') throw unauthorized();
   return req.caller;
 }

@@ -6,13 +6,15 @@ import type { CommentDoc, FeedDoc } from '@catrep/model';
 import { dataOf } from '../store/read.js';
 import { iso } from './time.js';
 
-/** The JSON of `feeds/{feedId}` (or of a timeline copy, which has the same fields). */
+/** The JSON of `feeds/{feedId}`; a diary item adds its cat (`cat`, `blogId`). */
 export function feedJson(snap: DocumentSnapshot<FeedDoc>) {
   const d = dataOf(snap);
   return {
     id: snap.id,
     type: d.type,
     content: JSON.stringify(d.content),
+    visibility: d.visibility,
+    ...(d.cat ? { cat: d.cat, blogId: d.blogId } : {}),
     likes: d.likes,
     commentCount: d.commentCount,
     user: d.user,

@@ -1,59 +1,76 @@
 /**
- * The 'My CatReps' timelines (issue 4): `users/{uid}/timeline/{feedId}` holds a copy of every post
- * by uid and by the CatReps uid is connected with, so a page of that view is one query.
+ * The 'My CatReps' timelines (issue 4, issue 10; DESIGN §2): `users/{uid}/timeline/{feedId}` holds
+ * a reference to every post by uid and by the CatReps uid is connected with — the post's id,
+ * author and time, never its content — so a page of that view is one query of references and
+ * one read per post, and a like, an edit or a comment changes the post alone.
  *
- *   a post is created or changes   → its copy is written to the author's and each connection's
- *                                    timeline (in batches of 500), from the post as it is now
- *   a post is deleted              → every copy goes
- *   two CatReps connect            → each timeline is backfilled with the other's latest posts
+ *   a post is created in a timeline's reach   → a reference in the author's and each connection's
+ *   (visibility 1 or 2)                          timeline (in batches of 500)
+ *   a diary item leaves that reach (→ 3)      → every reference goes
+ *   or comes back into it (3 → 1 or 2)        → the references come back
+ *   a post is deleted                         → every reference goes
+ *   two CatReps connect                       → each timeline gets references to the other's
+ *                                               latest posts
+ * Any other change (likes, comments, edits) writes nothing here.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { DiaryVisibility, type FeedDoc, type TimelineDoc } from '@catrep/model';
 import { commitInBatches } from '../core/batches.js';
-import { feeds, timelines } from '../store/collections.js';
+import { converters, feeds, timelines } from '../store/collections.js';
 import { relationIds } from '../store/relations.js';
 import { onConnect } from './on-connect.js';
 
-/** How many of a new connection's latest posts are copied into the other's timeline. */
+/** How many of a new connection's latest posts are referenced in the other's timeline. */
 export const BACKFILL_POSTS = 50;
 
-/** The author and every CatRep connected with them. */
-async function audienceOf(authorId: string): Promise<string[]> {
-  return [authorId, ...(await relationIds(authorId, 'connected'))];
-}
+/** Whether a post belongs in 'My CatReps' timelines: visibility 1 or 2, not 'only me'. */
+const inTimelines = (post: FeedDoc | undefined): post is FeedDoc =>
+  post !== undefined && post.visibility !== DiaryVisibility.onlyMe;
 
-/** Copies the post as it is now to its audience's timelines; returns how many were written. */
-export async function fanOutPost(feedId: string): Promise<number> {
-  const post = (await feeds.doc(feedId).get()).data();
-  if (!post) return 0; // deleted meanwhile: the delete trigger cleans up
-  const audience = await audienceOf(post.userId);
-  const copy = { ...post, feedId };
-  // A whole copy, not a merge: a merge would keep map fields the post no longer has, e.g.
-  // `content.link` and `content.preview` after an edit.
-  await commitInBatches(
-    audience.map((uid) => ({ op: 'set', ref: timelines.of(uid).doc(feedId), data: copy })),
-  );
+/** The reference to post `feedId` (what a timeline entry holds). */
+const referenceTo = (feedId: string, post: FeedDoc): TimelineDoc => ({
+  feedId,
+  userId: post.userId,
+  createdAt: post.createdAt,
+});
+
+/** Writes references to the post to its author's and their connections' timelines; returns how many. */
+async function fanOutPost(feedId: string, post: FeedDoc): Promise<number> {
+  const audience = [post.userId, ...(await relationIds(post.userId, 'connected'))];
+  const data = referenceTo(feedId, post);
+  await commitInBatches(audience.map((uid) => ({ op: 'set', ref: timelines.of(uid).doc(feedId), data })));
   return audience.length;
 }
 
-/** Removes every timeline copy of a post. */
-async function removeCopies(feedId: string) {
-  const copies = await timelines.group().where('feedId', '==', feedId).select().get();
-  await commitInBatches(copies.docs.map((d) => ({ op: 'delete', ref: d.ref })));
+/** Removes every timeline reference to a post. */
+async function removeReferences(feedId: string) {
+  const refs = await timelines.group().where('feedId', '==', feedId).select().get();
+  await commitInBatches(refs.docs.map((d) => ({ op: 'delete', ref: d.ref })));
 }
 
-/** feeds/{feedId} written: fan the post out, or clean up after it. */
+const postOf = (snap: DocumentSnapshot | undefined) =>
+  snap?.exists ? converters.feed.fromFirestore(snap) : undefined;
+
+/** feeds/{feedId} written: reference a post that came into reach, drop one that left it. */
 export const timelineOnFeed = onDocumentWritten('feeds/{feedId}', async (event) => {
   const { feedId } = event.params;
-  if (!event.data?.after.exists) {
-    await removeCopies(feedId);
-    return;
+  const before = postOf(event.data?.before);
+  const after = postOf(event.data?.after);
+  if (inTimelines(before) === inTimelines(after)) return; // a like, a comment, an edit: nothing
+  if (inTimelines(after)) {
+    // Read again: the post may have changed or gone since this event.
+    const now = (await feeds.doc(feedId).get()).data();
+    if (!inTimelines(now)) return;
+    const count = await fanOutPost(feedId, now);
+    logger.info(`Timeline: post ${feedId} referenced in ${count} timelines`);
+  } else {
+    await removeReferences(feedId);
   }
-  const count = await fanOutPost(feedId);
-  if (!event.data.before.exists) logger.info(`Timeline: post ${feedId} copied to ${count} timelines`);
 });
 
-/** Copies `fromUid`'s latest posts into `toUid`'s timeline. */
+/** References `fromUid`'s latest posts (those in timelines' reach) in `toUid`'s timeline. */
 async function backfill(fromUid: string, toUid: string) {
   const posts = await feeds
     .where('userId', '==', fromUid)
@@ -61,11 +78,9 @@ async function backfill(fromUid: string, toUid: string) {
     .limit(BACKFILL_POSTS)
     .get();
   await commitInBatches(
-    posts.docs.map((p) => ({
-      op: 'set',
-      ref: timelines.of(toUid).doc(p.id),
-      data: { ...p.data(), feedId: p.id },
-    })),
+    posts.docs
+      .filter((p) => inTimelines(p.data()))
+      .map((p) => ({ op: 'set', ref: timelines.of(toUid).doc(p.id), data: referenceTo(p.id, p.data()) })),
   );
 }
 

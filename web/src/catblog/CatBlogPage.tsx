@@ -3,10 +3,10 @@
  * first and live, the next page loading as the window reaches the bottom. Its owner always reads
  * it and publishes, edits and deletes; others read it when the cat's diaryType allows (1 everyone,
  * 2 the owner's connected CatReps, 3 only the owner) and otherwise get a page that says so. The
- * rule is the model's `canReadDiary`, the one firestore.rules and the API also hold.
+ * rule is the model's `isVisibleTo`, the one firestore.rules and the API also hold.
  */
 import { Link, useParams } from 'react-router-dom';
-import { canReadDiary, DiaryVisibility, slug } from '@catrep/model';
+import { isVisibleTo, DiaryVisibility, slug } from '@catrep/model';
 import { useBlogEntries } from '@/data/blogs';
 import { useCat, type CatWithId } from '@/data/cats';
 import { useRelation } from '@/data/relations';
@@ -40,7 +40,7 @@ export default function CatBlogPage() {
   const isMine = c.ownerId === uid;
   if (!isMine && c.diaryType === DiaryVisibility.myCatReps && relation.status === 'loading')
     return <Spinner />;
-  const readable = canReadDiary(c.diaryType, {
+  const readable = isVisibleTo(c.diaryType, {
     uid,
     isOwner: isMine,
     isConnected: relation.data?.state === 'connected',

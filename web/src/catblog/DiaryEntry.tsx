@@ -9,8 +9,7 @@ import { failure, success } from '@catrep/model';
 import { deleteBlogEntry, editBlogEntry, type BlogEntry } from '@/data/blogs';
 import { useAction } from '@/lib/useAction';
 import { dateOf } from '@/lib/time';
-import { sourcesOf, type AlbumEntry } from '@/ui/album/types';
-import { LazyAlbumViewer } from '@/ui/album/LazyAlbumViewer';
+import { PhotoStrip } from '@/ui/album/PhotoStrip';
 import { ConfirmModal, Modal } from '@/ui/Modal';
 import { PreviewCard } from '@/ui/PreviewCard';
 import { LinkedText, RelativeTime } from '@/ui/text';
@@ -24,20 +23,11 @@ export function DiaryEntry({
   catName: string;
   isMine: boolean;
 }) {
-  const [open, setOpen] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [draft, setDraft] = useState(entry.content.message);
   const edit = useAction(editBlogEntry);
   const remove = useAction(deleteBlogEntry);
-  const photos: AlbumEntry[] = entry.files.map((photo, i) => ({
-    id: `${entry.id}-${i}`,
-    title: '',
-    alt: `A photo of ${catName || 'the cat'} in the diary`,
-    photo,
-    youtubeId: null,
-    embedUrl: null,
-  }));
 
   return (
     <article className="card diary-entry" aria-label={`Diary entry of ${catName || 'a cat'}`}>
@@ -65,26 +55,11 @@ export function DiaryEntry({
       </header>
       <LinkedText className="diary-message" text={entry.content.message} />
       {entry.content.preview && <PreviewCard preview={entry.content.preview} />}
-      {photos.length > 0 && (
-        <ul className="diary-photos">
-          {photos.map((p, i) => {
-            const small = sourcesOf(p.photo!)[0];
-            return (
-              <li key={p.id}>
-                <button
-                  type="button"
-                  className="diary-photo"
-                  onClick={() => setOpen(i)}
-                  aria-label={`Open photo ${i + 1}`}
-                >
-                  <img src={small.src} width={small.width} height={small.height} alt={p.alt} loading="lazy" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <LazyAlbumViewer entries={photos} index={open} onClose={() => setOpen(null)} />
+      <PhotoStrip
+        id={entry.id}
+        photos={entry.files}
+        alt={`A photo of ${catName || 'the cat'} in the diary`}
+      />
       <Modal open={editing} title="Edit diary entry" onClose={() => setEditing(false)}>
         <form
           className="form"

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { failure, success } from '@catrep/model';
+import { failure, FeedType, success } from '@catrep/model';
 import { useCurrentUser } from '@/session/currentUser';
 import { ConfirmModal, Modal } from '@/ui/Modal';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
@@ -164,7 +164,7 @@ function FeedList({ view }: { view: FeedView }) {
               <PostCard
                 post={post}
                 isMine={post.userId === uid}
-                canManage={!isGuest && (post.userId === uid || isAdmin)}
+                canManage={!isGuest && post.type !== FeedType.diary && (post.userId === uid || isAdmin)}
                 isCatMate={catMates.has(post.userId)}
                 liked={liked.has(post.id)}
                 likePending={likePending.has(post.id)}

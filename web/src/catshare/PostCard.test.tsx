@@ -17,6 +17,7 @@ function post(over: Partial<Post> = {}): Post {
     content: { message: 'Hello' },
     userId: 'u2',
     user: { id: 'u2', firstname: 'Bea', lastname: 'Quill', profilePhoto: null },
+    visibility: 1,
     likes: 3,
     commentCount: 2,
     createdAt: at(Date.now() - 2_000),
@@ -155,6 +156,36 @@ describe('PostCard (SPEC §3 Feed item, §6, §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Like (3)' }));
     expect(props.onLike).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Guest user' })).toBeInTheDocument();
+  });
+
+  it('shows a diary item with its cat, a link to its CatBlog, its photos, likes and no comments', () => {
+    const photo = {
+      width: 320,
+      height: 240,
+      variants: [{ path: 'cats/c1/blogs/b1_x_320.jpg', width: 320, height: 240 }],
+    };
+    renderCard({
+      post: post({
+        type: FeedType.diary,
+        visibility: 2,
+        cat: { id: 'c1', name: 'Tom Kitten', profilePhoto: null },
+        catId: 'c1',
+        blogId: 'b1',
+        content: { message: 'Slept all day', files: [photo] },
+      }),
+    });
+    const card = screen.getByRole('article', { name: 'Diary entry of Tom Kitten by Bea Quill' });
+    const links = within(card).getAllByRole('link', { name: /CatBlog/ });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/cat-diary/c1/tom-kitten',
+      '/cat-diary/c1/tom-kitten',
+    ]);
+    expect(within(card).getByRole('img', { name: 'A photo of Tom Kitten in the diary' })).toHaveAttribute(
+      'src',
+      '/media/cats/c1/blogs/b1_x_320.jpg',
+    );
+    expect(within(card).getByRole('button', { name: 'Like (3)' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /comment/ })).toBeNull();
   });
 
   it('shows the link preview as text', () => {

@@ -2,8 +2,10 @@
  * One CatShare post (SPEC §3 Feed item, §6, §9): the author with the edit/delete menu (author or
  * admin) or the 'CatMate'/'CatRep' label, relative time, the message as text with clickable
  * links, the link preview card, the photo (opens large), the YouTube embed (480 × 272) or the
- * video link, the like button with its count and the comments. Presentational: data comes in
- * props, comments through `renderComments`.
+ * video link, the like button with its count and the comments. A diary item (issue 10) names its
+ * cat and links to its CatBlog, shows the entry's photos, and offers likes but no comments (SPEC
+ * §6); it is edited in its CatBlog. Presentational: data comes in props, comments through
+ * `renderComments`.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,6 +15,7 @@ import type { Post } from '@/data/feeds';
 import { dateOf } from '@/lib/time';
 import { LinkedText, RelativeTime } from '@/ui/text';
 import { Avatar } from '@/ui/Avatar';
+import { PhotoStrip } from '@/ui/album/PhotoStrip';
 import { isWebUrl, PreviewCard } from '@/ui/PreviewCard';
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox'));
@@ -43,15 +46,25 @@ export function PostCard(props: PostCardProps) {
   const { content, user } = post;
   const name = `${user.firstname} ${user.lastname}`;
   const file = content.file;
+  const cat = post.type === FeedType.diary ? post.cat : undefined;
   const commentable = post.type !== FeedType.diary;
+  const diaryPath = cat && `/cat-diary/${cat.id}/${slug(cat.name)}`;
 
   return (
-    <article className="post card" aria-label={`CatShare by ${name}`}>
+    <article
+      className="post card"
+      aria-label={cat ? `Diary entry of ${cat.name} by ${name}` : `CatShare by ${name}`}
+    >
       <header className="post-head">
         <Link className="post-author" to={`/cat-rep/${user.id}/${slug(user.firstname, user.lastname)}`}>
           <Avatar className="post-avatar" photo={user.profilePhoto} kind="user" size={40} />
           <span className="post-name">{name}</span>
         </Link>
+        {cat && diaryPath && (
+          <span className="post-diary small">
+            in <Link to={diaryPath}>{cat.name}&rsquo;s CatBlog</Link>
+          </span>
+        )}
         {!isMine && !canManage && (
           <span className="post-label" data-testid="relation-label">
             {isCatMate ? 'CatMate' : 'CatRep'}
@@ -93,6 +106,14 @@ export function PostCard(props: PostCardProps) {
             </Suspense>
           )}
         </>
+      )}
+
+      {content.files && (
+        <PhotoStrip
+          id={post.id}
+          photos={content.files}
+          alt={`A photo of ${cat?.name ?? 'a cat'} in the diary`}
+        />
       )}
 
       {post.type === FeedType.youtube && isWebUrl(content.embedUrl) && (
@@ -144,6 +165,11 @@ export function PostCard(props: PostCardProps) {
             {post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}
           </button>
         )}
+        {diaryPath && (
+          <Link className="button small" to={diaryPath}>
+            Open CatBlog
+          </Link>
+        )}
       </footer>
       {commentable && commentsOpen && (
         <section id={commentsId} className="post-comments" aria-label="Comments">
@@ -153,8 +179,6 @@ export function PostCard(props: PostCardProps) {
     </article>
   );
 }
-
-/** The link preview card (SPEC §5 last rule): image, title, description and url, as text. */
 
 /** The author's (or an admin's) menu: Edit, Delete. Escape or a click elsewhere closes it. */
 function PostMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {

@@ -3,14 +3,17 @@
  * the likes of the posts on screen from Firestore, and the post and like mutations through the
  * REST API. Comments are `@/data/comments`.
  *
- * 'Everyone' reads `feeds`; 'My CatReps' reads `users/{me}/timeline` (entries written by the
- * timeline trigger, `feedId` = the post's id). Both are `orderBy(createdAt desc)`, 10 a page,
- * through the shared paged list (`usePagedQuery`): the first page stays live so new posts arrive in it.
+ * 'Everyone' reads the public posts of `feeds` (`visibility == 1`, the query the rules allow);
+ * 'My CatReps' reads `users/{me}/timeline` — references (post id, author, time) written by the
+ * timeline trigger — and listens to each post it points to, skipping those the rules refuse. Both
+ * are `orderBy(createdAt desc)`, 10 a page, through the shared paged list (`usePagedQuery`): the
+ * first page stays live so new posts arrive in it.
  */
 import { useMemo } from 'react';
 import {
   collection,
   collectionGroup,
+  doc,
   orderBy,
   query,
   where,
@@ -18,9 +21,15 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { FEED_PAGE_SIZE, type FeedDoc, type FeedType, type TimelineDoc } from '@catrep/model';
+import {
+  DiaryVisibility,
+  FEED_PAGE_SIZE,
+  type FeedDoc,
+  type FeedType,
+  type TimelineDoc,
+} from '@catrep/model';
 import { api, request } from '@/lib/api';
-import { readConverter, useLiveQueries, type WithId } from '@/lib/firestore';
+import { readConverter, useLiveDocs, useLiveQueries, type WithId } from '@/lib/firestore';
 import { newestFirst, usePagedQuery, type PagedList } from '@/lib/usePagedList';
 
 /** A post as the screen shows it: its id (the post's, also for timeline entries) and document. */
@@ -45,19 +54,47 @@ const timeline = (db: Firestore, uid: string) =>
   collection(db, 'users', uid || '-', 'timeline').withConverter(readConverter<TimelineDoc>('feedId'));
 const likes = (db: Firestore) => collectionGroup(db, 'likes').withConverter(readConverter<LikeDoc>());
 
+/** What both views page through: a post, or a timeline reference to one (id = the post's). */
+type FeedEntry = WithId<Pick<TimelineDoc, 'userId' | 'createdAt'>>;
+
 /**
  * The live, paged feed of one view. `isAtTop` tells whether new posts by others may show at once
  * (else they wait behind `revealNew`); it must be a stable function. Mount it with a `key` per
- * view: a new view starts afresh.
+ * view: a new view starts afresh. 'My CatReps' shows its posts in the order of the references,
+ * each once it has arrived (so none moves in above one already shown).
  */
 export function useFeed(view: FeedView, uid: string, isAtTop: () => boolean): PagedList<Post> {
   const db = useFirestore();
   const options = useMemo(
-    () => ({ ...newestFirst, holdNew: { isAtTop, isOwn: (p: Post) => p.userId === uid } }),
+    () => ({ ...newestFirst, holdNew: { isAtTop, isOwn: (p: FeedEntry) => p.userId === uid } }),
     [isAtTop, uid],
   );
-  const source: Query<Post> = view === 'catreps' ? timeline(db, uid) : feeds(db);
-  return usePagedQuery(query(source, orderBy('createdAt', 'desc')), FEED_PAGE_SIZE, options);
+  const source: Query<FeedEntry> =
+    view === 'catreps'
+      ? timeline(db, uid)
+      : query(feeds(db), where('visibility', '==', DiaryVisibility.everyone));
+  const entries = usePagedQuery(query(source, orderBy('createdAt', 'desc')), FEED_PAGE_SIZE, options);
+  const refs = view === 'catreps' ? entries.items.map((e) => doc(feeds(db), e.id)) : [];
+  const posts = useLiveDocs(refs);
+  if (view !== 'catreps') return entries as PagedList<Post>;
+
+  const items: Post[] = [];
+  let waiting = false;
+  for (const ref of refs) {
+    if (!posts.has(ref.path)) {
+      waiting = true;
+      break;
+    }
+    const post = posts.get(ref.path);
+    if (post) items.push(post);
+  }
+  const firstLoad = waiting && items.length === 0;
+  return {
+    ...entries,
+    items,
+    status: entries.status === 'success' && firstLoad ? 'loading' : entries.status,
+    loadingMore: entries.loadingMore || (waiting && !firstLoad),
+  };
 }
 
 /** Which of these posts `uid` liked: one live query on `likes` per group of up to 30 ids. */

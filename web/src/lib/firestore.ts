@@ -5,10 +5,11 @@
  * never writes Firestore (every write goes through the REST API, DESIGN §1), so the converters
  * refuse to write.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   onSnapshot,
   type DocumentData,
+  type DocumentReference,
   type FirestoreDataConverter,
   type Query,
   type QueryDocumentSnapshot,
@@ -79,4 +80,51 @@ export function useLiveQueries<T>(queries: Query<T>[], key: string): LiveQueries
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state.key === key ? state : { data: [], error: null };
+}
+
+/**
+ * Listens to each document of `refs` (say, the posts a page of references points to), adding and
+ * dropping listeners as the list changes, so a document already listened to is never read again.
+ * Answers a map from document path to its data, or null when it is missing or the rules refuse it;
+ * a path not in the map has not arrived yet.
+ */
+export function useLiveDocs<T>(refs: DocumentReference<T>[]): Map<string, T | null> {
+  const [docs, setDocs] = useState<Map<string, T | null>>(() => new Map());
+  const listeners = useRef(new Map<string, () => void>());
+  const paths = refs.map((r) => r.path).join('|');
+  useEffect(() => {
+    const wanted = new Map(refs.map((r) => [r.path, r]));
+    const put = (path: string, data: T | null) => setDocs((m) => new Map(m).set(path, data));
+    for (const [path, stop] of listeners.current) {
+      if (wanted.has(path)) continue;
+      stop();
+      listeners.current.delete(path);
+      setDocs((m) => {
+        const next = new Map(m);
+        next.delete(path);
+        return next;
+      });
+    }
+    for (const [path, ref] of wanted) {
+      if (listeners.current.has(path)) continue;
+      listeners.current.set(
+        path,
+        onSnapshot(
+          ref,
+          (snap) => put(path, snap.data() ?? null),
+          () => put(path, null),
+        ),
+      );
+    }
+    // `paths` names the documents; the array itself is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paths]);
+  useEffect(() => {
+    const active = listeners.current;
+    return () => {
+      active.forEach((stop) => stop());
+      active.clear();
+    };
+  }, []);
+  return docs;
 }
