@@ -6,6 +6,8 @@
  *   node scripts/emulators.mjs test    emulators + `npm run test:emulated`, then stop
  *   node scripts/emulators.mjs test api e2e
  *                                      the same with only the named vitest projects (rules, api, e2e)
+ *   node scripts/emulators.mjs test api tests/api/timeline.test.ts
+ *                                      …and only the named test files
  *   node scripts/emulators.mjs bench   emulators + seeded data + scripts/bench.mjs, then stop
  *   node scripts/emulators.mjs fuzz    emulators + the API fuzz test only (npm run fuzz)
  *
@@ -40,10 +42,11 @@ function firestoreLauncher() {
 
 const mode = process.argv[2] ?? 'start';
 const projects = process.argv.slice(3).filter((p) => /^[a-z0-9]+$/.test(p));
+const files = process.argv.slice(3).filter((p) => /^tests\/[\w./-]+\.test\.ts$/.test(p));
 const inner = {
   start: 'node scripts/serve.mjs',
   test: projects.length
-    ? `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')}`
+    ? `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} ${files.join(' ')}`
     : 'npm run test:emulated',
   bench: 'node scripts/serve.mjs --seed-only && node scripts/bench.mjs',
   // The property-based test of every endpoint, longer than in `npm test` (tests/api/fuzz.test.ts).
