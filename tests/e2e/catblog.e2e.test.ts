@@ -1,9 +1,10 @@
 /**
- * CatBlog (issue 10, the diary) in three browsers against the Emulator Suite: the owner writes a
- * CatReps-only entry with a photo and a link (a preview card appears); a connected CatRep, reading
- * the diary already, sees it arrive live; a stranger sees neither and the diary tells them why; the
- * owner makes the diary public and the stranger sees the entry at once; the owner edits it, then
- * deletes it and it disappears everywhere.
+ * CatBlog (issue 10, the diary, and its items in CatShare) in three browsers against the Emulator
+ * Suite: the owner writes a CatReps-only entry with a photo and a link (a preview card appears); a
+ * connected CatRep, reading the diary and 'My CatReps' already, sees it arrive live in both; a
+ * stranger sees it in neither the diary (which tells them why) nor 'Everyone'; the owner makes the
+ * diary public and the stranger sees the entry at once in both; the owner edits it, then deletes
+ * it and it disappears everywhere.
  */
 import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
@@ -34,7 +35,7 @@ describe('CatBlog (issue 10: the diary)', () => {
   let friend: Session;
   let stranger: Session;
   let catId: string;
-  let pages: { owner: Page; friend: Page; stranger: Page };
+  let pages: { owner: Page; friend: Page; stranger: Page; friendFeed: Page; strangerFeed: Page };
   let diary: string;
 
   beforeAll(async () => {
@@ -48,22 +49,36 @@ describe('CatBlog (issue 10: the diary)', () => {
     catId = await addCat(owner, NOODLE.name, { ...NOODLE, diaryType: 2 });
     diary = `${APP_URL}/cat-diary/${catId}/${slug('Noodle')}`;
     browser = await launch();
+    const friendOnes = await newPerson(browser, { width: 390, height: 844 });
+    const strangerOnes = await newPerson(browser);
     pages = {
       owner: (await newPerson(browser)).page,
-      friend: (await newPerson(browser, { width: 390, height: 844 })).page,
-      stranger: (await newPerson(browser)).page,
+      friend: friendOnes.page,
+      stranger: strangerOnes.page,
+      friendFeed: await friendOnes.context.newPage(),
+      strangerFeed: await strangerOnes.context.newPage(),
     };
     await logIn(pages.owner, owner.email, owner.password);
     await logIn(pages.friend, friend.email, friend.password);
     await logIn(pages.stranger, stranger.email, stranger.password);
+    // The same people in a second tab, reading CatShare: the friend 'My CatReps', the stranger
+    // 'Everyone'.
+    await pages.friendFeed.goto(`${APP_URL}/cat-share`);
+    await pages.friendFeed.getByRole('tab', { name: 'My CatReps' }).click();
+    await pages.strangerFeed.goto(`${APP_URL}/cat-share`);
+    await see(pages.strangerFeed.getByRole('tab', { name: 'Everyone', selected: true }));
   });
+
+  /** The diary item of the entry in a CatShare page. */
+  const feedItem = (page: Page, text: string) =>
+    page.getByRole('article', { name: 'Diary entry of Noodle by Olive Diarist' }).filter({ hasText: text });
 
   afterAll(async () => {
     await browser?.close();
     server?.close();
   });
 
-  it('the owner publishes a CatReps-only entry with a photo and a link; a connected CatRep sees it live', async () => {
+  it('the owner publishes a CatReps-only entry with a photo and a link; a connected CatRep sees it live in the diary and My CatReps', async () => {
     await pages.friend.goto(diary);
     await see(pages.friend.getByText('Noodle has no diary entries yet.'));
     await pages.owner.goto(diary);
@@ -85,14 +100,33 @@ describe('CatBlog (issue 10: the diary)', () => {
     await see(theirs);
     await see(theirs.getByRole('button', { name: 'Open photo 1' }));
     expect(await theirs.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+
+    const item = feedItem(pages.friendFeed, 'Found a new box');
+    await see(item);
+    await see(item.getByRole('button', { name: 'Open photo 1' }));
+    await see(item.getByTestId('link-preview').filter({ hasText: TITLE }));
+    await see(item.getByRole('button', { name: /^Like/ }));
+    expect(await item.getByRole('button', { name: /comment/ }).count()).toBe(0);
+    // The card leads to the cat's CatBlog.
+    expect(await item.getByRole('link', { name: 'Open CatBlog' }).getAttribute('href')).toBe(
+      `/cat-diary/${catId}/${slug('Noodle')}`,
+    );
   });
 
-  it('a stranger is told the diary is for CatReps, then reads it once the owner makes it public', async () => {
+  it('a stranger is told the diary is for CatReps and does not see it in Everyone, until the owner makes it public', async () => {
     await pages.stranger.goto(diary);
     await see(pages.stranger.getByText("Noodle's CatBlog is shared with Olive's CatReps only."));
     expect(await pages.stranger.getByText('Found a new box').count()).toBe(0);
+    expect(await pages.strangerFeed.getByText('Found a new box').count()).toBe(0);
     await setDiaryType(owner.token, catId, 1);
     await see(pages.stranger.getByRole('article').filter({ hasText: 'Found a new box' }));
+    // The item is now public: it comes into the stranger's 'Everyone' (at the top, or behind
+    // 'New posts' when others posted meanwhile).
+    const item = feedItem(pages.strangerFeed, 'Found a new box');
+    const newPosts = pages.strangerFeed.getByRole('button', { name: /new posts?$/ });
+    await item.or(newPosts).first().waitFor();
+    if (await newPosts.isVisible()) await newPosts.click();
+    await see(item);
   });
 
   it('the owner edits, then deletes the entry and it disappears everywhere', async () => {
@@ -103,6 +137,8 @@ describe('CatBlog (issue 10: the diary)', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await see(pages.owner.getByText('Cat Diary edited successfully'));
     await see(pages.friend.getByText('Found a new box. It is mine now.'));
+    await see(feedItem(pages.friendFeed, 'It is mine now'));
+    await see(feedItem(pages.strangerFeed, 'It is mine now'));
     await pages.owner
       .getByRole('article')
       .filter({ hasText: 'It is mine now' })
@@ -115,5 +151,7 @@ describe('CatBlog (issue 10: the diary)', () => {
     await see(pages.owner.getByText('Cat Diary deleted successfully'));
     await notThere(pages.friend.getByText('It is mine now'));
     await notThere(pages.stranger.getByText('It is mine now'));
+    await notThere(pages.friendFeed.getByText('It is mine now'));
+    await notThere(pages.strangerFeed.getByText('It is mine now'));
   });
 });
