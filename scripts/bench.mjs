@@ -8,6 +8,9 @@
  *    plus the REST calls the screen makes (their server-side reads are listed separately).
  *  - Gzipped JavaScript the browser loads for /welcome and for a signed-in screen.
  *  - Fan-out times: CatMates of a 30 × 30 connection; a post reaching 500 timelines.
+ *  - Documents written when a post of a CatRep with 500 connections gets one like (issue 10).
+ *  - Documents read for the 'My CatReps' first page (1,000 posts in Anna's timeline) and for a
+ *    CatBlog's first page.
  *  - CatAlog of 200 photos at 390 px: documents read, image bytes of the first screen, layout shift.
  *  - Lighthouse (mobile preset): performance, LCP, FCP, TBT and CLS of /welcome and /cat-share.
  *  - CatChat: Send to the message on the other screen (median, 95th percentile of 50), and the
@@ -113,6 +116,11 @@ async function browserFigures(anna) {
   record('JavaScript loaded for /welcome (gzip)', kb(welcomeJs), 'KB');
 
   await screen('sign in (→ /information, own profile)', () => logInOnWelcome(page, anna));
+  record(
+    'JavaScript loaded for the first signed-in screen (gzip, /welcome + own profile)',
+    kb([...js.keys()]),
+    'KB',
+  );
   await screen('open My Cats', async () => {
     await page.getByRole('button', { name: /^Me/ }).click();
     await page.getByRole('link', { name: 'My Cats' }).click();
@@ -122,6 +130,13 @@ async function browserFigures(anna) {
     await page.getByRole('link', { name: 'Mittens' }).first().click();
     await page.getByRole('heading', { name: 'Mittens' }).waitFor();
   });
+  await screen("open CatBlog (from CatID, Mittens' diary, first page)", async () => {
+    await page.getByRole('link', { name: 'CatBlog' }).first().click();
+    await page.waitForURL('**/cat-diary/**');
+    await page.getByRole('article').first().waitFor();
+  });
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Mittens' }).waitFor();
   await screen('open CatMates (from CatID)', async () => {
     await page
       .getByRole('link', { name: /CatMates/ })
@@ -468,6 +483,35 @@ async function timeline500(author) {
       (await db.collectionGroup('timeline').where('feedId', '==', post.id).count().get()).data().count >= 501,
   );
   record('a post reaching 500 connections\u2019 timelines (+ the author\u2019s)', Date.now() - start, 'ms');
+  return post.id;
+}
+
+/**
+ * Documents written when `liker` likes post `feedId` of a CatRep with 500 connections: every
+ * document of the collections a like or its triggers could touch whose update time is after the
+ * like began (the post, its likes, the timelines' references, the quota documents), once the
+ * triggers have had 3 s to run.
+ */
+async function likeWrites(feedId, liker) {
+  const token = await call('POST', '/users/login', null, { email: liker.email, password: DEMO_PASSWORD });
+  const post = db.collection('feeds').doc(feedId);
+  const since = Timestamp.now();
+  await call('POST', `/feeds/${feedId}/likes`, token);
+  await sleep(3000);
+  const after = (snap) => snap.docs.filter((d) => d.updateTime.toMillis() >= since.toMillis()).length;
+  const written = {
+    post: (await post.get()).updateTime.toMillis() >= since.toMillis() ? 1 : 0,
+    likes: after(await post.collection('likes').get()),
+    timelines: after(await db.collectionGroup('timeline').where('feedId', '==', feedId).get()),
+    quotas: after(await db.collection('throttles').get()),
+  };
+  const total = Object.values(written).reduce((a, b) => a + b, 0);
+  record('documents written by one like of a post by a CatRep with 500 connections', total, 'documents');
+  console.log(
+    `      ${Object.entries(written)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
 }
 
 async function thousandPosts(anna) {
@@ -481,15 +525,17 @@ async function thousandPosts(anna) {
         content: { message: `Bench post ${i}` },
         userId: anna.uid,
         user,
+        visibility: 1,
         likes: 0,
         commentCount: 0,
         createdAt: Timestamp.fromMillis(Date.now() - (1000 - i) * 60_000),
         updatedAt: Timestamp.now(),
       };
       writes.push([ref, post]);
+      // The timeline trigger's reference: id, author, time.
       writes.push([
         db.collection('users').doc(anna.uid).collection('timeline').doc(ref.id),
-        { ...post, feedId: ref.id },
+        { feedId: ref.id, userId: anna.uid, createdAt: post.createdAt },
       ]);
     }
     await commit(writes);
@@ -590,7 +636,8 @@ await albumFigures(anna, annaCats.docs[0].id);
 await chatFigures(anna, DEMO_CATREPS[1], chat1000, annaUid);
 console.log('');
 await catMates30x30(pairs);
-await timeline500(popular);
+const popularPost = await timeline500(popular);
+await likeWrites(popularPost, anna);
 console.log('');
 await lighthouseFigures(anna);
 console.log('\nDone.');
