@@ -587,6 +587,10 @@ async function lighthouseRuns(name, path, { as = null } = {}) {
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
+        // What moved: Lighthouse's layout-shift culprits (element and its share of CLS).
+        shifts: (audits['layout-shifts']?.details?.items ?? []).map(
+          (item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${item.score.toFixed(3)}`,
+        ),
       });
     }
   } finally {
@@ -600,6 +604,8 @@ async function lighthouseRuns(name, path, { as = null } = {}) {
   record(`  FCP: ${name}`, (median('fcp') / 1000).toFixed(2), 's');
   record(`  TBT: ${name}`, Math.round(median('tbt')), 'ms');
   record(`  CLS: ${name}`, median('cls').toFixed(3), '');
+  const shifted = runs.find((r) => r.cls === median('cls'))?.shifts ?? [];
+  if (shifted.length) console.log(`      layout shifts: ${shifted.join('; ')}`);
 }
 
 async function lighthouseFigures(anna) {
