@@ -72,7 +72,14 @@ async function readablePosts(caller: Viewer, refs: { feedId: string }[]) {
   if (refs.length === 0) return [];
   const snaps = await db.getAll(...refs.map((r) => feeds.doc(r.feedId)));
   const posts = snaps.filter((s): s is QueryDocumentSnapshot<FeedDoc> => s.exists);
-  const readable = await Promise.all(posts.map((s) => canRead(caller, postVisibility(dataOf(s)))));
+  // One decision per author and visibility: at most one relation read per author on the page.
+  const decisions = new Map<string, Promise<boolean>>();
+  const decide = (post: FeedDoc) => {
+    const key = `${post.visibility}:${post.userId}`;
+    if (!decisions.has(key)) decisions.set(key, canRead(caller, postVisibility(post)));
+    return decisions.get(key)!;
+  };
+  const readable = await Promise.all(posts.map((s) => decide(dataOf(s))));
   return posts.filter((_, i) => readable[i]);
 }
 
