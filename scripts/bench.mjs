@@ -162,6 +162,23 @@ async function browserFigures(anna) {
   }
   const signedInJs = [...js.keys()];
   record('JavaScript loaded for a signed-in session (gzip, all screens above)', kb(signedInJs), 'KB');
+
+  // A signed-in CatRep coming back: /cat-share opened afresh in a new tab (the session restored).
+  const again = await context.newPage();
+  const againJs = [];
+  again.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') {
+      againJs.push(gzipSync(await res.body().catch(() => Buffer.alloc(0)), { level: 9 }).length);
+    }
+  });
+  await again.goto('/cat-share');
+  await again.getByRole('article').first().waitFor();
+  await again.waitForLoadState('networkidle').catch(() => undefined);
+  record(
+    'JavaScript loaded for /cat-share opened afresh, signed in (gzip)',
+    (againJs.reduce((a, b) => a + b, 0) / 1024).toFixed(1),
+    'KB',
+  );
   await browser.close();
 }
 
