@@ -2,7 +2,9 @@
  * The signed-in layout before its data is there (issue 13: no full-page spinner on a reload):
  * the top bar with the brand and an empty main area, shown while Firebase Auth restores the
  * session, the signed-in code loads and `GET /users/user` answers. No footer: it would move down
- * when the screen fills (a layout shift); it appears with the screen instead.
+ * when the screen fills (a layout shift); it appears with the screen instead. The top bar holds
+ * places of the search box and the nav's height, so it is as tall as the real one at every width
+ * (one row from 860 px, two below) and the main area does not move when that one arrives.
  */
 import { Brand } from './Brand';
 
@@ -11,6 +13,12 @@ export function AppShell() {
     <div className="app">
       <header className="topbar">
         <Brand />
+        <div className="search" aria-hidden="true">
+          <input className="search-input" tabIndex={-1} disabled />
+        </div>
+        <div className="topnav" aria-hidden="true">
+          <span className="navlink">&nbsp;</span>
+        </div>
       </header>
       <main className="main" id="main" aria-busy="true">
         <span className="sr-only" role="status">
