@@ -91,12 +91,25 @@ export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestCont
         firebase: { sign_in_provider: 'password' },
       });
     default:
-      return env.authenticatedContext(UID[role], {
-        email: `${role}@test.catrep.example`,
-        email_verified: true,
-        firebase: { sign_in_provider: 'password' },
-      });
+      return verifiedCatRepContext(env, UID[role], `${role}@test.catrep.example`);
   }
+}
+
+/**
+ * The client Firestore of a verified CatRep `uid` (the claims of a password sign-in with a
+ * verified email), for a CatRep a test seeds beyond the six roles (e.g. one whose connection is
+ * still pending).
+ */
+export function verifiedCatRepContext(
+  env: RulesTestEnvironment,
+  uid: string,
+  email = `${uid}@test.catrep.example`,
+): RulesTestContext {
+  return env.authenticatedContext(uid, {
+    email,
+    email_verified: true,
+    firebase: { sign_in_provider: 'password' },
+  });
 }
 
 export interface Matrix {
