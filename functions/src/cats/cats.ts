@@ -123,9 +123,15 @@ const catPhoto: PhotoField<CatDoc> = {
   saved: (profilePhoto) => ({ profilePhoto }),
 };
 
-/** PUT /cats/{id}/photo (multipart `file`): the owner changes the cat's photo. */
+/**
+ * PUT /cats/{id}/photo (multipart `file`): the owner changes the cat's photo; its diary items in
+ * CatShare show the new one (feeds/diary-items.ts; the old photo is removed from the store).
+ */
 catsRouter.put('/cats/:id/photo', async (req, res) => {
   const { uid } = requireVerified(req);
-  const profilePhoto = await replaceOwnPhoto(req, uid, cats.doc(docId(req.params.id)), catPhoto);
+  const ref = cats.doc(docId(req.params.id));
+  const before = await ownCat(uid, ref.id);
+  const profilePhoto = await replaceOwnPhoto(req, uid, ref, catPhoto);
+  await syncDiaryItems(ref.id, before, { ...before, profilePhoto });
   res.json({ profilePhoto, message: success.photoUploaded });
 });

@@ -84,22 +84,23 @@ export function updateDiaryItem(
 }
 
 /**
- * After cat `catId` changed: every diary item of it takes the cat's `diaryType` as its visibility
- * and the cat's name and photo (in batches of 500; the timeline trigger then adds or removes the
- * 'My CatReps' references). Returns how many items were written; none when nothing changed.
+ * After cat `catId` changed: every diary item of it takes the cat's name and photo, and its
+ * `diaryType` as its visibility when that changed (only then: a rename or a new photo never
+ * writes a visibility it may have read before a concurrent diaryType change). In batches of 500;
+ * the timeline trigger then adds or removes the 'My CatReps' references. Returns how many items
+ * were written; none when nothing changed.
  */
 export async function syncDiaryItems(catId: string, before: CatDoc, after: CatDoc): Promise<number> {
   const summary = diaryCat(catId, after);
-  const unchanged =
-    before.diaryType === after.diaryType &&
-    JSON.stringify(diaryCat(catId, before)) === JSON.stringify(summary);
+  const newVisibility = before.diaryType !== after.diaryType;
+  const unchanged = !newVisibility && JSON.stringify(diaryCat(catId, before)) === JSON.stringify(summary);
   if (unchanged) return 0;
   const items = await feeds.where('catId', '==', catId).select().get();
   await commitInBatches(
     items.docs.map((d) => ({
       op: 'merge',
       ref: d.ref,
-      data: { visibility: after.diaryType, cat: summary },
+      data: newVisibility ? { visibility: after.diaryType, cat: summary } : { cat: summary },
     })),
   );
   return items.size;

@@ -6,12 +6,12 @@
  *                                            each post read and checked with `canRead`), newest
  *                                            first
  *   POST   /feeds { type, content }          a new post (201); link preview follows by trigger
- *   POST   /feeds/{id}/files (multipart)     the photo of a photo post (author only)
+ *   POST   /feeds/{id}/files (multipart)     the photo of a photo post (author only; not a diary item)
  *   PUT    /feeds/{id} { type, content }     edit (author or admin)
  *   DELETE /feeds/{id}                       delete with likes and comments (author or admin)
  *
  * Shares are public (visibility 1). Diary items (type 5) are written with their CatBlog entries
- * (./diary-items.ts) and are not edited or deleted here. Timelines are written by
+ * (./diary-items.ts) and are not edited, deleted or given a photo here. Timelines are written by
  * triggers/timeline.ts, previews by triggers/link-preview.ts.
  */
 import { Router } from 'express';
@@ -132,11 +132,18 @@ feedsRouter.post('/feeds', async (req, res) => {
   res.status(201).json({ ...feedJson(await ref.get()), message: success.catShareAdded });
 });
 
-/** A photo post's photo is `content.file`, added by its author. */
+/** 400 for a diary item: it changes with its CatBlog entry. */
+function notDiaryItem(post: FeedDoc) {
+  if (post.type === FeedType.diary) throw badRequest(serverMessages.diaryItemInCatBlog, 'diary-item');
+}
+
+/** A photo post's photo is `content.file`, added by its author; a diary item takes none. */
 const postPhoto: PhotoField<FeedDoc> = {
   ownerOf: (post) => post.userId,
   photoOf: (post) => post.content.file,
   saved: (file) => ({ 'content.file': file, updatedAt: FieldValue.serverTimestamp() }),
+  // A diary item's photos are its entry's (POST /cats/{id}/blogs/{blogId}/files).
+  refuse: notDiaryItem,
 };
 
 /** POST /feeds/{id}/files (multipart `file`): the photo of the author's post. */
@@ -145,11 +152,6 @@ feedsRouter.post('/feeds/:id/files', async (req, res) => {
   const file = await replaceOwnPhoto(req, uid, feeds.doc(docId(req.params.id)), postPhoto);
   res.json({ file, message: success.photoUploaded });
 });
-
-/** 400 for a diary item: it changes with its CatBlog entry. */
-function notDiaryItem(post: FeedDoc) {
-  if (post.type === FeedType.diary) throw badRequest(serverMessages.diaryItemInCatBlog, 'diary-item');
-}
 
 /** PUT /feeds/{id}: the author or an admin edits the message (and link). */
 feedsRouter.put('/feeds/:id', async (req, res) => {

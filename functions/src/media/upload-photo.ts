@@ -68,13 +68,15 @@ export interface PhotoField<T> {
   photoOf: (doc: T) => PhotoRef | null | undefined;
   /** The update that saves a new photo into the document (field paths allowed). */
   saved: (photo: PhotoRef) => UpdateData<DocumentData>;
+  /** Throws to refuse an upload to this document (after the owner check, before anything is stored). */
+  refuse?: (doc: T) => void;
 }
 
 /**
  * The owner `uid` replaces the photo of the document at `ref` (SPEC §7 PUT /cats/{id}/photo,
- * POST /feeds/{id}/files): 404 when there is no such document, 403 when it is not `uid`'s, 429
- * past the uploads quota; then as uploadPhoto, stored under the document's path with SPEC §8's upload message. Resolves the
- * new photo.
+ * POST /feeds/{id}/files): 404 when there is no such document, 403 when it is not `uid`'s, what
+ * `field.refuse` throws, 429 past the uploads quota; then as uploadPhoto, stored under the
+ * document's path with SPEC §8's upload message. Resolves the new photo.
  */
 export async function replaceOwnPhoto<T>(
   req: Request,
@@ -84,6 +86,7 @@ export async function replaceOwnPhoto<T>(
 ): Promise<PhotoRef> {
   const doc = await readOrNotFound(ref);
   if (field.ownerOf(doc) !== uid) throw forbidden();
+  field.refuse?.(doc);
   await useQuota(uid, QUOTAS.uploads);
   return uploadPhoto(req, ref.path, failure.photoUpload, async (photo) => {
     await ref.update(field.saved(photo));

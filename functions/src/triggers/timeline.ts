@@ -66,6 +66,9 @@ export const timelineOnFeed = onDocumentWritten('feeds/{feedId}', async (event) 
     const count = await fanOutPost(feedId, now);
     logger.info(`Timeline: post ${feedId} referenced in ${count} timelines`);
   } else {
+    // Read again too: a later write may have brought the post back into reach and its event may
+    // already have written the references (events are not delivered in order).
+    if (inTimelines((await feeds.doc(feedId).get()).data())) return;
     await removeReferences(feedId);
   }
 });
