@@ -9,7 +9,8 @@
  *
  * The preview tests serve a local Open Graph page on CATREP_DIARY_PREVIEW_TEST_PORT, the second
  * host:port LINK_PREVIEW_ALLOW lets through in test runs (scripts/emulators.mjs); the first is
- * link-preview.test.ts's, which runs beside this file.
+ * link-preview.test.ts's, which runs beside this file. They also check that the preview reaches
+ * the entry's CatShare item (the rest of the item's life is diary-items.test.ts's).
  */
 import http from 'node:http';
 import {
@@ -416,8 +417,11 @@ describe('DELETE /cats/{id}/blogs/{blogId}', () => {
 
 describe('link previews of diary entries (the shared trigger)', () => {
   const previewOf = async (catId: string, id: string) => (await entryDoc(catId, id))?.content.preview ?? null;
+  /** The preview of the entry's CatShare item `feeds/{id}` (issue 10), written by the same trigger. */
+  const itemPreviewOf = async (id: string) =>
+    ((await db.doc(`feeds/${id}`).get()).get('content.preview') ?? null) as BlogDoc['content']['preview'];
 
-  it('an entry linking the local page gets its preview; an edit to another link fetches the new one', async () => {
+  it('an entry linking the local page gets its preview, and so does its CatShare item; an edit to another link fetches the new one for both', async () => {
     const catId = await newCat(2);
     const entry = await added(catId, `Our day: ${ORIGIN}/diary-page!`);
     expect(entry.content.link).toBe(`${ORIGIN}/diary-page`);
@@ -431,16 +435,23 @@ describe('link previews of diary entries (the shared trigger)', () => {
       image: `${ORIGIN}/img/diary.jpg`,
       url: `${ORIGIN}/diary-page`,
     });
+    // Written in the same transaction as the entry's.
+    expect(await itemPreviewOf(entry.id)).toEqual(preview);
+    expect((await db.doc(`feeds/${entry.id}`).get()).get('content.link')).toBe(`${ORIGIN}/diary-page`);
+
     const res = await put<BlogBody>(
       `/cats/${catId}/blogs/${entry.id}`,
       { type: 1, content: { message: `Later ${ORIGIN}/other-diary-page` } },
       owner.token,
     );
     expect(res.body.content.preview).toBeNull();
+    // Never the old page's preview (the new one may already be there: the trigger is quick).
+    expect((await itemPreviewOf(entry.id))?.title ?? null).not.toBe(preview?.title);
     const next = await pollUntil(
       () => previewOf(catId, entry.id),
       (p) => p?.title === 'Another diary',
     );
     expect(next).toMatchObject({ title: 'Another diary', url: `${ORIGIN}/other-diary-page` });
+    expect(await itemPreviewOf(entry.id)).toEqual(next);
   });
 });

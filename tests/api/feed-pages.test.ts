@@ -1,13 +1,15 @@
 /**
- * Reading CatShare over the REST API (SPEC §7 `GET /feeds?index={n}`, §9 lists; issue 4):
- * newest first, 10 a page, the next page through index or the X-Next-Cursor header;
- * `view=catreps` answers the caller's 'My CatReps' timeline.
+ * Reading CatShare over the REST API (SPEC §7 `GET /feeds?index={n}`, §9 lists; issue 4, issue 10):
+ * newest first, 10 a page, the next page through index or the X-Next-Cursor header; 'Everyone'
+ * answers public posts only (visibility 1); `view=catreps` answers the caller's 'My CatReps'
+ * timeline, each post read from its one stored copy. Diary items in both views:
+ * diary-items.test.ts.
  */
 import { FEED_PAGE_SIZE } from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../support/admin.js';
 import { expectError, get, type ApiResponse } from '../support/api.js';
-import { shared, type FeedBody } from '../support/feeds.js';
+import { like, shared, type FeedBody } from '../support/feeds.js';
 import { anonymousGuestToken, GUEST_TOKEN, verifiedCatRep, type Session } from '../support/people.js';
 import { pollUntil, randomLetters } from '../support/wait.js';
 
@@ -34,6 +36,8 @@ describe('GET /feeds', () => {
     expect(first.body).toHaveLength(FEED_PAGE_SIZE);
     expect(isNewestFirst(first.body)).toBe(true);
     expect(typeof first.body[0].content).toBe('string');
+    // 'Everyone' is public posts only.
+    expect(first.body.filter((f) => f.visibility !== 1)).toEqual([]);
 
     const second = await get<FeedBody[]>('/feeds?index=1', rep.token);
     expect(second.status).toBe(200);
@@ -59,6 +63,11 @@ describe('GET /feeds', () => {
     const ours = seen.filter((f) => f.user.id === rep.uid);
     expect(ours.map((f) => f.id)).toEqual([...mine].reverse().map((f) => f.id));
     expect(ours.every((f) => f.isMine === true)).toBe(true);
+    expect(seen.filter((f) => f.visibility !== 1)).toEqual([]);
+    // A share's JSON: visibility 1, no diary fields.
+    expect(ours[0]).toMatchObject({ type: 1, visibility: 1 });
+    expect(ours[0]).not.toHaveProperty('cat');
+    expect(ours[0]).not.toHaveProperty('blogId');
   });
 
   it('guests read the feed; no token is 401; bad paging is 400', async () => {
@@ -92,6 +101,11 @@ describe('GET /feeds', () => {
       user: { id: friend.uid },
     });
     expect(ids.indexOf(own.id)).toBeLessThan(ids.indexOf(friendPost.id));
+
+    // The page reads each post itself: a like after the post reached the timeline shows at once.
+    expect((await like(friendPost.id, stranger.token)).status).toBe(200);
+    const now = await get<FeedBody[]>('/feeds?index=0&view=catreps', rep.token);
+    expect(now.body.find((f) => f.id === friendPost.id)).toMatchObject({ likes: 1, visibility: 1 });
 
     // The stranger's timeline holds only the stranger's own post.
     const theirs = await pollUntil(

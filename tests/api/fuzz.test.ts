@@ -282,6 +282,13 @@ describe(`every endpoint, ${RUNS} generated calls (seed ${SEED})`, () => {
       token: owner.token,
       json: { name: 'Fuzzy', gender: true },
     });
+    // A diary entry, and with it its CatShare item (issue 10): targets for /cats/:cat/blogs/:blog
+    // and, as a post, for /feeds/:feed.
+    const entry = await call<{ id: string }>('POST', `/cats/${cat.body.id}/blogs`, {
+      token: owner.token,
+      json: { type: 1, content: { message: 'Fuzz diary' } },
+    });
+    expect(entry.status, JSON.stringify(entry.body)).toBe(201);
     const mine = await shared(owner.token, 'Fuzz target');
     const theirs = await shared(other.token, 'Their post');
     const comment = await call<{ id: string }>('POST', `/feeds/${String(theirs.id)}/comments`, {
@@ -294,10 +301,10 @@ describe(`every endpoint, ${RUNS} generated calls (seed ${SEED})`, () => {
       ids: {
         user: [owner.uid, other.uid, 'user'],
         cat: [cat.body.id],
-        feed: [String(mine.id), String(theirs.id)],
+        feed: [String(mine.id), String(theirs.id), entry.body.id],
         comment: [comment.body.id],
         file: [],
-        blog: [],
+        blog: [entry.body.id],
         chat: [],
       },
     };

@@ -5,7 +5,7 @@
  * does).
  */
 import { randomBytes } from 'node:crypto';
-import { searchKeys, type FeedContent } from '@catrep/model';
+import { searchKeys, type DiaryCat, type FeedContent } from '@catrep/model';
 import { FieldValue } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { adminAuth, db } from './admin.js';
@@ -22,6 +22,11 @@ export interface FeedBody extends ApiBody {
   likes: number;
   commentCount: number;
   user: { id: string; firstname: string; lastname: string; profilePhoto: unknown };
+  /** Who reads it (issue 10): 1 everyone, 2 the author's connected CatReps, 3 the author only. */
+  visibility: number;
+  /** Diary items (type 5) only: their cat and CatBlog entry. */
+  cat?: DiaryCat;
+  blogId?: string;
   createdAt: string;
   updatedAt: string;
   isMine?: boolean;

@@ -1,0 +1,87 @@
+/**
+ * CatBlog entries and their CatShare diary items for the API tests (issue 10): entries added
+ * through the API, a cat's diaryType set through PUT /cats/{id}, the 'My CatReps' timeline
+ * references of a post as stored, and finding a post by walking a CatShare view page by page.
+ */
+import type { BlogDoc, BlogJson } from '@catrep/model';
+import { expect } from 'vitest';
+import { db } from './admin.js';
+import { get, post, put, type ApiBody, type ApiResponse } from './api.js';
+import type { FeedBody } from './feeds.js';
+import type { Session } from './people.js';
+
+export type BlogBody = ApiBody & BlogJson;
+
+/** POST /cats/{catId}/blogs with `message` as `rep`, expecting 201; resolves the entry's JSON. */
+export async function addedEntry(rep: Session, catId: string, message: string): Promise<BlogBody> {
+  const res = await post<BlogBody>(`/cats/${catId}/blogs`, { type: 1, content: { message } }, rep.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+/** PUT /cats/{catId} as its owner `rep`: the cat named `name`, its diary of `diaryType`; expects 200. */
+export async function setDiaryType(rep: Session, catId: string, diaryType: 1 | 2 | 3, name = 'Diarycat') {
+  const res = await put(`/cats/${catId}`, { name, gender: true, diaryType }, rep.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** `cats/{catId}/blogs/{blogId}` as stored, or undefined. */
+export const entryDoc = async (catId: string, blogId: string) =>
+  (await db.doc(`cats/${catId}/blogs/${blogId}`).get()).data() as BlogDoc | undefined;
+
+/** The diary items of cat `catId` as stored, by id. */
+export async function itemsOfCat(catId: string) {
+  const snap = await db.collection('feeds').where('catId', '==', catId).get();
+  return new Map(snap.docs.map((d) => [d.id, d]));
+}
+
+/** A timeline document referencing a post: whose timeline, what it holds, when it was last written. */
+export interface Reference {
+  uid: string;
+  data: Record<string, unknown>;
+  updateTime: string;
+}
+
+/** Every timeline document that references `feedId`, wherever it is, ordered by owner uid. */
+export async function references(feedId: string): Promise<Reference[]> {
+  const snap = await db.collectionGroup('timeline').where('feedId', '==', feedId).get();
+  return snap.docs
+    .map((d) => ({
+      uid: d.ref.parent.parent!.id,
+      data: d.data(),
+      updateTime: d.updateTime.toDate().toISOString(),
+    }))
+    .sort((a, b) => (a.uid < b.uid ? -1 : 1));
+}
+
+/** The uids whose timelines reference `feedId`, sorted. */
+export const referenceHolders = async (feedId: string) => (await references(feedId)).map((r) => r.uid);
+
+/** `uids` sorted, to compare with referenceHolders. */
+export const sorted = (...uids: string[]) => [...uids].sort();
+
+/**
+ * Walks GET /feeds (`view` 'all' is 'Everyone', 'catreps' is 'My CatReps') newest first by cursor
+ * as `token`, until it meets the post `target` or a post older than it (or the last page).
+ * Resolves the post's JSON as that view shows it, or undefined when the view does not show it.
+ */
+export async function findInView(
+  view: 'all' | 'catreps',
+  token: string,
+  target: { id: string; createdAt: string | null },
+): Promise<FeedBody | undefined> {
+  expect(target.createdAt, `${target.id} has no createdAt`).toEqual(expect.any(String));
+  const since = Date.parse(target.createdAt!);
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 200; pages++) {
+    const query: string = cursor ? `cursor=${encodeURIComponent(cursor)}` : 'index=0';
+    const res: ApiResponse<FeedBody[]> = await get<FeedBody[]>(`/feeds?view=${view}&${query}`, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const found = res.body.find((f) => f.id === target.id);
+    if (found) return found;
+    if (res.body.some((f) => Date.parse(f.createdAt) < since)) return undefined;
+    cursor = res.headers.get('X-Next-Cursor');
+    if (!cursor) return undefined;
+  }
+  throw new Error(`GET /feeds?view=${view}: over 200 pages before ${target.createdAt}`);
+}
