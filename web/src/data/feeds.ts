@@ -76,6 +76,7 @@ export function useFeed(view: FeedView, uid: string, isAtTop: () => boolean): Pa
   const entries = usePagedQuery(query(source, orderBy('createdAt', 'desc')), FEED_PAGE_SIZE, options);
   const refs = view === 'catreps' ? entries.items.map((e) => doc(feeds(db), e.id)) : [];
   const posts = useLiveDocs(refs);
+  // 'Everyone' pages the posts themselves: its entries are whole feed documents.
   if (view !== 'catreps') return entries as PagedList<Post>;
 
   const items: Post[] = [];
