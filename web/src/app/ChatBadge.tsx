@@ -25,13 +25,22 @@ function useUnread(uid: string) {
   }, [chats.data, chats.status, uid]);
 }
 
-/** The badge; render it for signed-in CatReps only (guests have no chats). */
-export function ChatBadge({ uid }: { uid: string }) {
-  const { count, first } = useUnread(uid);
+/**
+ * The badge; render it for signed-in CatReps only (guests have no chats). Until the live chats
+ * arrive it shows `initialCount` (from `GET /users/user`) linking to `/cat-chat`, which opens the
+ * first unread chat, so the top bar has its final width at once (no layout shift).
+ */
+export function ChatBadge({ uid, initialCount = 0 }: { uid: string; initialCount?: number }) {
+  const { status, count: liveCount, first } = useUnread(uid);
+  const count = status === 'loading' ? initialCount : liveCount;
   useTitleBadge(count);
-  if (!first) return null;
+  if (count === 0) return null;
   return (
-    <Link className="badge-link" to={chatPath(first, uid)} aria-label={`Unread chats: ${count}`}>
+    <Link
+      className="badge-link"
+      to={first ? chatPath(first, uid) : '/cat-chat'}
+      aria-label={`Unread chats: ${count}`}
+    >
       Chats <span className="badge">{count}</span>
     </Link>
   );

@@ -65,7 +65,7 @@ function SignedInLayout() {
   const navigate = useNavigate();
   const resend = useAction(revalidate);
   const liveMe = useUserDoc(isGuest ? '' : uid);
-  const waitingCount = useWaitingCount(uid);
+  const waitingCount = useWaitingCount(uid, me?.waiting.length ?? 0);
 
   // Validated in another tab or by the emailed link: refresh the token so restrictions lift.
   const liveStatus = liveMe.data?.status;
@@ -88,7 +88,7 @@ function SignedInLayout() {
           userSlug={slug(firstname, lastname)}
           waitingCount={isGuest ? 0 : waitingCount}
           search={<SearchBox searchCatReps={searchCatReps} searchCats={searchCats} />}
-          chats={isGuest ? null : <ChatBadge uid={uid} />}
+          chats={isGuest ? null : <ChatBadge uid={uid} initialCount={me?.unreadChats ?? 0} />}
           onSignOut={async () => {
             await endSession();
             toast.success('You signed out. See you soon!');

@@ -33,10 +33,13 @@ export function useRelations(uid: string, state: RelationState) {
   return useFirestoreCollectionData(q);
 }
 
-/** Live count of the requests waiting for `uid`'s approval (the top bar badge). */
-export function useWaitingCount(uid: string): number {
+/**
+ * Live count of the requests waiting for `uid`'s approval (the top bar badge); `initial` (the
+ * count `GET /users/user` gave) until the live one arrives, so the badge does not pop in later.
+ */
+export function useWaitingCount(uid: string, initial = 0): number {
   const waiting = useRelations(uid, 'waiting');
-  return waiting.status === 'success' ? waiting.data.length : 0;
+  return waiting.status === 'success' ? waiting.data.length : initial;
 }
 
 /**
