@@ -5,29 +5,22 @@
  * creates, edits or deletes an entry, not even the owner (the REST API does, see
  * tests/api/catalog.test.ts and favorites.test.ts). The web client's own queries are checked too.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { ALBUM_PAGE_SIZE, youtubeNoCookieEmbed, type CatFileDoc, type FavoriteDoc } from '@catrep/model';
 import { collection, getDocs, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   clientDb,
   contextFor,
   ROLES,
-  rulesEnvironment,
+  useRulesEnvironment,
   rulesMatrix,
   seedDocs,
   signedInReads,
   UID,
 } from '../support/rules.js';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-catrep-rules-album');
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
+const rules = useRulesEnvironment('demo-catrep-rules-album');
 
 const photo = {
   width: 640,
@@ -61,7 +54,7 @@ const catYoutube: CatFileDoc = {
 };
 const favorite: FavoriteDoc = { ownerId: UID.owner, type: 1, title: '', photo, createdAt };
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'cats/{catId}/files/{fileId} (photo)',
   target: 'cats/cat-of-owner/files/photo-1',
   data: { ...catPhoto },
@@ -69,7 +62,7 @@ rulesMatrix(() => env, {
   allowed: signedInReads,
 });
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'cats/{catId}/files/{fileId} (YouTube)',
   target: 'cats/cat-of-owner/files/video-1',
   data: { ...catYoutube },
@@ -77,7 +70,7 @@ rulesMatrix(() => env, {
   allowed: signedInReads,
 });
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'users/{uid}/favorites/{fileId}',
   target: `users/${UID.owner}/favorites/favorite-1`,
   data: { ...favorite },
@@ -105,13 +98,13 @@ describe('the web client album queries', () => {
     for (const role of ROLES) {
       const allowed = role !== 'unauthenticated';
       it(`${name}: ${role} is ${allowed ? 'allowed' : 'refused'}`, async () => {
-        await env.clearFirestore();
-        await seedDocs(env, {
+        await rules().clearFirestore();
+        await seedDocs(rules(), {
           'cats/cat-of-owner/files/photo-1': catPhoto,
           'cats/cat-of-owner/files/video-1': catYoutube,
           [`users/${UID.owner}/favorites/favorite-1`]: favorite,
         });
-        const pending = getDocs(build(clientDb(contextFor(env, role))));
+        const pending = getDocs(build(clientDb(contextFor(rules(), role))));
         await (allowed ? assertSucceeds(pending) : assertFails(pending));
       });
     }

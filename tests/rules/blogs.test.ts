@@ -6,7 +6,6 @@
  * query alike. The cat is read when the entry is, so changing diaryType flips access at once. No
  * client writes an entry, not even the owner (the REST API does, see tests/api/blogs.test.ts).
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { BLOG_PAGE_SIZE, type BlogDoc } from '@catrep/model';
 import {
@@ -22,13 +21,13 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clientDb,
   contextFor,
   reads,
   ROLES,
-  rulesEnvironment,
+  useRulesEnvironment,
   rulesMatrix,
   seedDocs,
   seedRoles,
@@ -36,13 +35,7 @@ import {
   type Role,
 } from '../support/rules.js';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-catrep-rules-blogs');
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
+const rules = useRulesEnvironment('demo-catrep-rules-blogs');
 
 const CAT = 'cats/cat-of-owner';
 const ENTRY = `${CAT}/blogs/entry-1`;
@@ -75,7 +68,7 @@ const readers: Record<1 | 2 | 3, readonly Role[]> = {
 };
 
 for (const diaryType of [1, 2, 3] as const) {
-  rulesMatrix(() => env, {
+  rulesMatrix(rules, {
     path: `cats/{catId}/blogs/{blogId} (diaryType ${diaryType})`,
     target: ENTRY,
     data: { ...entry },
@@ -87,8 +80,8 @@ for (const diaryType of [1, 2, 3] as const) {
 
 /** Seeds the roles, the cat with `diaryType` and `count` entries a minute apart. */
 async function seedDiary(diaryType: number, count = 1) {
-  await env.clearFirestore();
-  await seedRoles(env);
+  await rules().clearFirestore();
+  await seedRoles(rules());
   const docs: Record<string, Record<string, unknown>> = { [CAT]: catWith(diaryType) };
   for (let i = 0; i < count; i++) {
     docs[`${CAT}/blogs/entry-${i + 1}`] = {
@@ -96,7 +89,7 @@ async function seedDiary(diaryType: number, count = 1) {
       createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 2) + i * 60_000),
     };
   }
-  await seedDocs(env, docs);
+  await seedDocs(rules(), docs);
 }
 
 describe('the web client diary query: orderBy(createdAt desc), limit(BLOG_PAGE_SIZE), startAfter', () => {
@@ -105,7 +98,7 @@ describe('the web client diary query: orderBy(createdAt desc), limit(BLOG_PAGE_S
       const allowed = readers[diaryType].includes(role);
       it(`diaryType ${diaryType}: ${role} is ${allowed ? 'allowed' : 'refused'}, first page and next`, async () => {
         await seedDiary(diaryType, BLOG_PAGE_SIZE + 2);
-        const db = clientDb(contextFor(env, role));
+        const db = clientDb(contextFor(rules(), role));
         const blogs = collection(db, `${CAT}/blogs`);
         const first = getDocs(query(blogs, orderBy('createdAt', 'desc'), limit(BLOG_PAGE_SIZE)));
         const next = getDocs(
@@ -130,12 +123,12 @@ describe('the web client diary query: orderBy(createdAt desc), limit(BLOG_PAGE_S
 
 describe('a change of diaryType applies to every entry at once', () => {
   const setDiaryType = (diaryType: number) =>
-    env.withSecurityRulesDisabled((ctx) => updateDoc(doc(clientDb(ctx), CAT), { diaryType }));
+    rules().withSecurityRulesDisabled((ctx) => updateDoc(doc(clientDb(ctx), CAT), { diaryType }));
 
   it('public → private: the stranger loses the entry and the list; the owner keeps both', async () => {
     await seedDiary(1, 3);
-    const stranger = clientDb(contextFor(env, 'stranger'));
-    const owner = clientDb(contextFor(env, 'owner'));
+    const stranger = clientDb(contextFor(rules(), 'stranger'));
+    const owner = clientDb(contextFor(rules(), 'owner'));
     await assertSucceeds(getDoc(doc(stranger, ENTRY)));
     await assertSucceeds(getDocs(collection(stranger, `${CAT}/blogs`)));
     await setDiaryType(3);
@@ -147,8 +140,8 @@ describe('a change of diaryType applies to every entry at once', () => {
 
   it('my CatReps → public → my CatReps: the guest gains then loses; the connected CatRep keeps it', async () => {
     await seedDiary(2, 3);
-    const guest = clientDb(contextFor(env, 'guest'));
-    const connected = clientDb(contextFor(env, 'connected'));
+    const guest = clientDb(contextFor(rules(), 'guest'));
+    const connected = clientDb(contextFor(rules(), 'connected'));
     await assertFails(getDocs(collection(guest, `${CAT}/blogs`)));
     await setDiaryType(1);
     await assertSucceeds(getDocs(collection(guest, `${CAT}/blogs`)));
@@ -160,23 +153,23 @@ describe('a change of diaryType applies to every entry at once', () => {
 
   it('a connection that is only requested, or ended, does not open a CatReps diary', async () => {
     await seedDiary(2);
-    await seedDocs(env, { [`users/${UID.owner}/relations/${UID.stranger}`]: { state: 'requested' } });
-    await assertFails(getDoc(doc(clientDb(contextFor(env, 'stranger')), ENTRY)));
-    await seedDocs(env, { [`users/${UID.owner}/relations/${UID.connected}`]: { state: 'waiting' } });
-    await assertFails(getDoc(doc(clientDb(contextFor(env, 'connected')), ENTRY)));
+    await seedDocs(rules(), { [`users/${UID.owner}/relations/${UID.stranger}`]: { state: 'requested' } });
+    await assertFails(getDoc(doc(clientDb(contextFor(rules(), 'stranger')), ENTRY)));
+    await seedDocs(rules(), { [`users/${UID.owner}/relations/${UID.connected}`]: { state: 'waiting' } });
+    await assertFails(getDoc(doc(clientDb(contextFor(rules(), 'connected')), ENTRY)));
   });
 
   it("an entry whose cat is missing is nobody's to read, the owner's included", async () => {
-    await env.clearFirestore();
-    await seedRoles(env);
-    await seedDocs(env, { [ENTRY]: { ...entry } });
-    await assertFails(getDoc(doc(clientDb(contextFor(env, 'owner')), ENTRY)));
-    await assertFails(getDoc(doc(clientDb(contextFor(env, 'stranger')), ENTRY)));
+    await rules().clearFirestore();
+    await seedRoles(rules());
+    await seedDocs(rules(), { [ENTRY]: { ...entry } });
+    await assertFails(getDoc(doc(clientDb(contextFor(rules(), 'owner')), ENTRY)));
+    await assertFails(getDoc(doc(clientDb(contextFor(rules(), 'stranger')), ENTRY)));
   });
 
   it('the owner cannot write an entry of a public diary, nor another cat', async () => {
     await seedDiary(1);
-    const owner = clientDb(contextFor(env, 'owner'));
+    const owner = clientDb(contextFor(rules(), 'owner'));
     await assertFails(setDoc(doc(owner, `${CAT}/blogs/entry-9`), { ...entry }));
     await assertFails(updateDoc(doc(owner, ENTRY), { files: [] }));
   });

@@ -3,19 +3,11 @@
  * the owner summary) is readable by every signed-in user, guests included, and by nobody signed
  * out; no client may create, edit or delete a cat, not even its owner (POST/PUT /cats do that).
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll } from 'vitest';
-import { rulesEnvironment, rulesMatrix, signedInReads, UID } from '../support/rules.js';
+import { useRulesEnvironment, rulesMatrix, signedInReads, UID } from '../support/rules.js';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-catrep-rules-cats');
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
+const rules = useRulesEnvironment('demo-catrep-rules-cats');
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'cats/{catId}',
   target: 'cats/cat-of-owner',
   data: {

@@ -25,7 +25,6 @@
  * visibility 1, 2 and 3, all by `owner`. Diary items take no comments through the API (SPEC §6),
  * but the comment rule follows whatever post it is under, so a comment is stored under each.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   FEED_PAGE_SIZE,
@@ -51,11 +50,11 @@ import {
   type Firestore,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   clientDb,
   contextFor,
-  rulesEnvironment,
+  useRulesEnvironment,
   seedDocs,
   seedRoles,
   UID,
@@ -63,13 +62,7 @@ import {
   type Role,
 } from '../support/rules.js';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-catrep-rules-catshare');
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
+const rules = useRulesEnvironment('demo-catrep-rules-catshare');
 
 // ---- Who asks ---------------------------------------------------------------------------------
 
@@ -99,7 +92,9 @@ const isPending = (viewer: Viewer): viewer is 'requested' | 'waiting' =>
 const uidOf = (viewer: SignedIn): string => (isPending(viewer) ? PENDING_UID[viewer] : UID[viewer]);
 const SIGNED_IN = VIEWERS.filter((v): v is SignedIn => v !== 'unauthenticated');
 const dbOf = (viewer: Viewer): Firestore =>
-  clientDb(isPending(viewer) ? verifiedCatRepContext(env, PENDING_UID[viewer]) : contextFor(env, viewer));
+  clientDb(
+    isPending(viewer) ? verifiedCatRepContext(rules(), PENDING_UID[viewer]) : contextFor(rules(), viewer),
+  );
 /** A CatRep other than `viewer` whose like and timeline hold the same posts. */
 const otherThan = (viewer: Viewer) => (viewer === 'owner' ? UID.connected : AUTHOR);
 
@@ -190,8 +185,8 @@ const path = {
  * every item, so the rule is tested on its own, whatever the trigger does).
  */
 async function seedWorld() {
-  await env.clearFirestore();
-  await seedRoles(env);
+  await rules().clearFirestore();
+  await seedRoles(rules());
   const docs: Record<string, object> = {
     [`users/${AUTHOR}/relations/${PENDING_UID.requested}`]: { state: 'waiting' },
     [`users/${PENDING_UID.requested}/relations/${AUTHOR}`]: { state: 'requested' },
@@ -206,7 +201,7 @@ async function seedWorld() {
       docs[path.reference(item, uidOf(viewer))] = reference(item);
     }
   }
-  await seedDocs(env, docs);
+  await seedDocs(rules(), docs);
 }
 
 // ---- Single reads and one post's lists: viewer × item -----------------------------------------
@@ -525,7 +520,7 @@ describe('writes: refused to every viewer, on every item', () => {
   beforeAll(seedWorld);
   /** Stores or removes the target with the rules off, so each attempt is a true create, update or delete. */
   const prepare = (target: string, data: object | null) =>
-    env.withSecurityRulesDisabled(async (ctx) => {
+    rules().withSecurityRulesDisabled(async (ctx) => {
       const ref = doc(clientDb(ctx), target);
       await (data ? setDoc(ref, { ...data }) : deleteDoc(ref));
     });
@@ -557,7 +552,7 @@ describe('visibility, connections and missing posts are read at the time of read
   beforeEach(seedWorld);
   const item = (id: string) => ITEMS.find((i) => i.id === id)!;
   const setVisibility = (id: string, visibility: number) =>
-    env.withSecurityRulesDisabled((ctx) => updateDoc(doc(clientDb(ctx), `feeds/${id}`), { visibility }));
+    rules().withSecurityRulesDisabled((ctx) => updateDoc(doc(clientDb(ctx), `feeds/${id}`), { visibility }));
   const everyone = (db: Firestore) =>
     getDocs(query(feeds(db), where('visibility', '==', 1), orderBy('createdAt', 'desc')));
   const ids = (snap: QuerySnapshot) => snap.docs.map((d) => d.id);
@@ -590,7 +585,7 @@ describe('visibility, connections and missing posts are read at the time of read
     const connected = dbOf('connected');
     const diary2 = item('diary-2');
     await assertSucceeds(getDoc(doc(connected, path.comment(diary2))));
-    await env.withSecurityRulesDisabled((ctx) =>
+    await rules().withSecurityRulesDisabled((ctx) =>
       deleteDoc(doc(clientDb(ctx), `users/${AUTHOR}/relations/${UID.connected}`)),
     );
     await assertFails(getDoc(doc(connected, path.item(diary2))));
@@ -600,7 +595,7 @@ describe('visibility, connections and missing posts are read at the time of read
   });
 
   it("connected one way only: the viewer's side alone says connected, the author's does not", async () => {
-    await seedDocs(env, {
+    await seedDocs(rules(), {
       [`users/${AUTHOR}/relations/${PENDING_UID.requested}`]: { state: 'waiting' },
       [`users/${PENDING_UID.requested}/relations/${AUTHOR}`]: { state: 'connected' },
     });
@@ -608,7 +603,7 @@ describe('visibility, connections and missing posts are read at the time of read
   });
 
   it('the author role is no one else’s author: another CatRep’s items of visibility 2 and 3 are refused to it', async () => {
-    await seedDocs(env, {
+    await seedDocs(rules(), {
       'feeds/strangers-2': { ...diaryItem(2), userId: UID.stranger },
       'feeds/strangers-3': { ...diaryItem(3), userId: UID.stranger },
       'feeds/strangers-1': { ...diaryItem(1), userId: UID.stranger },
@@ -622,7 +617,7 @@ describe('visibility, connections and missing posts are read at the time of read
 
   it('a post without a visibility (stored before issue 10) is its author’s only', async () => {
     const { visibility: _dropped, ...legacy } = share;
-    await seedDocs(env, {
+    await seedDocs(rules(), {
       'feeds/legacy': legacy,
       'feeds/legacy/comments/comment-1': comment(UID.connected),
     });
@@ -634,7 +629,7 @@ describe('visibility, connections and missing posts are read at the time of read
   });
 
   it('the comments of a missing post are nobody’s, the author’s included', async () => {
-    await seedDocs(env, { 'feeds/gone/comments/comment-1': comment(AUTHOR) });
+    await seedDocs(rules(), { 'feeds/gone/comments/comment-1': comment(AUTHOR) });
     for (const viewer of ['owner', 'connected', 'stranger'] as const) {
       await assertFails(getDoc(doc(dbOf(viewer), 'feeds/gone/comments/comment-1')));
       await assertFails(getDocs(collection(dbOf(viewer), 'feeds/gone/comments')));

@@ -7,7 +7,6 @@
  * No client creates, edits or deletes a chat or a message, not even its owners (the REST API
  * does, see tests/api/chats.test.ts and chat-messages.test.ts).
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { CHAT_PAGE_SIZE, chatIdOf, type ChatDoc, type ChatMessageDoc } from '@catrep/model';
 import {
@@ -21,26 +20,20 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clientDb,
   contextFor,
   reads,
   ROLES,
-  rulesEnvironment,
+  useRulesEnvironment,
   rulesMatrix,
   seedDocs,
   UID,
   type Role,
 } from '../support/rules.js';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-catrep-rules-chats');
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
+const rules = useRulesEnvironment('demo-catrep-rules-chats');
 
 const at = Timestamp.fromMillis(Date.UTC(2025, 0, 2));
 const owned = (id: string, name: string, ownerId: string) => ({
@@ -72,7 +65,7 @@ const chat: ChatDoc = {
 const message: ChatMessageDoc = { catId: 'cat-of-owner', userId: UID.owner, text: 'Hello', createdAt: at };
 const theOwners = { owner: reads, connected: reads } as const;
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'chats/{chatId}',
   target: `chats/${CHAT_ID}`,
   data: { ...chat },
@@ -81,7 +74,7 @@ rulesMatrix(() => env, {
   allowed: { owner: ['get'], connected: ['get'] },
 });
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'chats/{chatId}/messages/{messageId}',
   target: `chats/${CHAT_ID}/messages/message-1`,
   data: { ...message },
@@ -90,7 +83,7 @@ rulesMatrix(() => env, {
   allowed: theOwners,
 });
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'chats/{chatId}/messages/{messageId} of a missing chat',
   target: 'chats/no-such-chat/messages/message-1',
   data: { ...message },
@@ -100,15 +93,15 @@ rulesMatrix(() => env, {
 
 /** Seeds the chat, a message, and a chat of two other CatReps, with the rules off. */
 async function seedChats() {
-  await env.clearFirestore();
-  await seedDocs(env, {
+  await rules().clearFirestore();
+  await seedDocs(rules(), {
     [`chats/${CHAT_ID}`]: { ...chat },
     [`chats/${CHAT_ID}/messages/message-1`]: { ...message },
     'chats/other-chat': { ...chat, ownerIds: ['someone-uid', 'someone-else-uid'] },
   });
 }
 
-const dbOf = (role: Role) => clientDb(contextFor(env, role));
+const dbOf = (role: Role) => clientDb(contextFor(rules(), role));
 const uidOf = (role: Role) => (role === 'unauthenticated' ? 'nobody' : UID[role]);
 const chatsOf = (db: Firestore, uid: string) =>
   query(collection(db, 'chats'), where('ownerIds', 'array-contains', uid), orderBy('updatedAt', 'desc'));

@@ -4,19 +4,11 @@
  * or not, and writable by no client; `throttles/{id}` and `contactMessages/{id}` are neither
  * readable nor writable by any client, the CatRep a document concerns included.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll } from 'vitest';
-import { reads, rulesEnvironment, rulesMatrix } from '../support/rules.js';
+import { reads, useRulesEnvironment, rulesMatrix } from '../support/rules.js';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-catrep-rules-public');
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
+const rules = useRulesEnvironment('demo-catrep-rules-public');
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'countries/{id}',
   target: 'countries/GB',
   data: { title: 'United Kingdom of Great Britain and Northern Ireland' },
@@ -31,7 +23,7 @@ rulesMatrix(() => env, {
   },
 });
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'throttles/{id}',
   target: 'throttles/revalidate-owner-uid',
   data: { at: new Date(), kind: 'revalidate' },
@@ -39,7 +31,7 @@ rulesMatrix(() => env, {
   allowed: {},
 });
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'contactMessages/{id}',
   target: 'contactMessages/message-1',
   data: {

@@ -5,19 +5,20 @@
  * connected with), and may list them only with a `state == 'connected'` filter; pending ones stay
  * the owner's. `cats/{catId}/mates/{mateId}` is readable like the cat. No client writes either.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDocs, query, setDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { clientDb, contextFor, reads, ROLES, rulesEnvironment, rulesMatrix, UID } from '../support/rules.js';
+import { describe, it } from 'vitest';
+import {
+  clientDb,
+  contextFor,
+  reads,
+  ROLES,
+  useRulesEnvironment,
+  rulesMatrix,
+  UID,
+} from '../support/rules.js';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-catrep-rules-relations');
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
+const rules = useRulesEnvironment('demo-catrep-rules-relations');
 
 const card = {
   id: 'friend-uid',
@@ -29,7 +30,7 @@ const card = {
 };
 const signedIn = { guest: reads, unverified: reads, stranger: reads, connected: reads } as const;
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'users/{uid}/relations/{other} (connected)',
   target: `users/${UID.owner}/relations/friend-uid`,
   data: { state: 'connected', user: card },
@@ -44,7 +45,7 @@ rulesMatrix(() => env, {
   },
 });
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'users/{uid}/relations/{other} (waiting)',
   target: `users/${UID.owner}/relations/asker-uid`,
   data: { state: 'waiting', user: { ...card, id: 'asker-uid' } },
@@ -56,12 +57,12 @@ describe("users/{uid}/relations listed with state == 'connected'", () => {
   for (const role of ROLES) {
     const allowed = role !== 'unauthenticated';
     it(`${role} list is ${allowed ? 'allowed' : 'refused'}`, async () => {
-      await env.clearFirestore();
-      await env.withSecurityRulesDisabled(async (ctx) => {
+      await rules().clearFirestore();
+      await rules().withSecurityRulesDisabled(async (ctx) => {
         await setDoc(doc(clientDb(ctx), `users/${UID.owner}/relations/friend-uid`), { state: 'connected' });
         await setDoc(doc(clientDb(ctx), `users/${UID.owner}/relations/asker-uid`), { state: 'waiting' });
       });
-      const db = clientDb(contextFor(env, role));
+      const db = clientDb(contextFor(rules(), role));
       const pending = getDocs(
         query(collection(db, `users/${UID.owner}/relations`), where('state', '==', 'connected')),
       );
@@ -70,7 +71,7 @@ describe("users/{uid}/relations listed with state == 'connected'", () => {
   }
 });
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'cats/{catId}/mates/{mateId}',
   target: 'cats/cat-of-owner/mates/cat-of-friend',
   data: { mate: { id: 'cat-of-friend', name: 'Tom', profilePhoto: null }, ownerId: 'friend-uid' },

@@ -4,17 +4,9 @@
  * nobody signed out; `users/{uid}/private/account` (email, birthdate) only by its owner. No client
  * may write either: registration and settings go through the REST API.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll } from 'vitest';
-import { reads, rulesEnvironment, rulesMatrix, UID } from '../support/rules.js';
+import { reads, useRulesEnvironment, rulesMatrix, UID } from '../support/rules.js';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-catrep-rules-users');
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
+const rules = useRulesEnvironment('demo-catrep-rules-users');
 
 const profile = {
   firstname: 'Olga',
@@ -29,7 +21,7 @@ const profile = {
   catchiesCount: 0,
 };
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'users/{uid}',
   target: `users/${UID.owner}`,
   data: profile,
@@ -43,7 +35,7 @@ rulesMatrix(() => env, {
   },
 });
 
-rulesMatrix(() => env, {
+rulesMatrix(rules, {
   path: 'users/{uid}/private/account',
   target: `users/${UID.owner}/private/account`,
   data: { email: 'owner@test.catrep.example', birthdate: '1980-02-03' },

@@ -23,7 +23,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { FIRESTORE_HOST, hostAndPort, repoRoot } from './env.js';
 
 export const ROLES = ['unauthenticated', 'guest', 'unverified', 'stranger', 'connected', 'owner'] as const;
@@ -40,14 +40,28 @@ export const UID: Record<Exclude<Role, 'unauthenticated'>, string> = {
   owner: 'owner-uid',
 };
 
-export async function rulesEnvironment(projectId: string): Promise<RulesTestEnvironment> {
-  // Every refusal would otherwise print the SDK's PERMISSION_DENIED stream warning.
-  setLogLevel('silent');
-  const { host, port } = hostAndPort(FIRESTORE_HOST);
-  return initializeTestEnvironment({
-    projectId,
-    firestore: { host, port, rules: readFileSync(join(repoRoot, 'firestore.rules'), 'utf8') },
+/**
+ * One RulesTestEnvironment for the test file (project `projectId`, firestore.rules): made before
+ * its tests and cleaned up after them. Answers a getter, for use inside tests and hooks.
+ */
+export function useRulesEnvironment(projectId: string): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    // Every refusal would otherwise print the SDK's PERMISSION_DENIED stream warning.
+    setLogLevel('silent');
+    const { host, port } = hostAndPort(FIRESTORE_HOST);
+    env = await initializeTestEnvironment({
+      projectId,
+      firestore: { host, port, rules: readFileSync(join(repoRoot, 'firestore.rules'), 'utf8') },
+    });
   });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  return () => {
+    if (!env) throw new Error('The rules environment is made in beforeAll');
+    return env;
+  };
 }
 
 /**
