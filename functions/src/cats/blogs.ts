@@ -106,13 +106,12 @@ blogsRouter.post('/cats/:id/blogs/:blogId/files', async (req, res) => {
   const prefix = `${ref.path}_${blogs.of(catId).doc().id}`;
   await addAlbumPhoto(req, prefix, failure.fileUpload, (photo) =>
     db.runTransaction(async (tx) => {
-      const [now, item] = await Promise.all([tx.get(ref), tx.get(diaryItemRef(ref.id))]);
-      const entry = now.data();
+      const entry = (await tx.get(ref)).data();
       if (!entry) throw notFound();
       if (entry.files.length >= MAX_BLOG_PHOTOS) throw full();
       const files = [...entry.files, photo];
       tx.update(ref, { files, updatedAt: FieldValue.serverTimestamp() });
-      updateDiaryItem(tx, ref.id, { ...entry, files }, item.exists);
+      updateDiaryItem(tx, ref.id, { ...entry, files });
     }),
   );
   res.status(201).json({ ...blogJson(await ref.get()), message: success.photoUploaded });
@@ -127,12 +126,11 @@ blogsRouter.put('/cats/:id/blogs/:blogId', async (req, res) => {
   // The transaction reads the entry (404 when it is gone): no separate read before it.
   const ref = blogs.of(catId).doc(docId(req.params.blogId));
   await db.runTransaction(async (tx) => {
-    const [now, item] = await Promise.all([tx.get(ref), tx.get(diaryItemRef(ref.id))]);
-    const entry = now.data();
+    const entry = (await tx.get(ref)).data();
     if (!entry) throw notFound();
     const content = contentOf(body.content.message, entry.content);
     tx.update(ref, { content, updatedAt: FieldValue.serverTimestamp() });
-    updateDiaryItem(tx, ref.id, { ...entry, content }, item.exists);
+    updateDiaryItem(tx, ref.id, { ...entry, content });
   });
   res.json({ ...blogJson(await ref.get()), message: success.diaryEdited });
 });
@@ -142,12 +140,12 @@ blogsRouter.delete('/cats/:id/blogs/:blogId', async (req, res) => {
   const { uid } = requireVerified(req);
   const { ref, entry } = await ownEntry(uid, docId(req.params.id), req.params.blogId);
   const item = diaryItemRef(ref.id);
-  // Both documents in one batch, then what may hang below them (the item's likes).
+  // Both documents in one batch, then the item's likes below it (an entry has no subcollection).
   const batch = db.batch();
   batch.delete(ref);
   batch.delete(item);
   await batch.commit();
-  await Promise.all([db.recursiveDelete(ref), db.recursiveDelete(item)]);
+  await db.recursiveDelete(item);
   await removeAlbumPhotos(entry.files);
   res.json({ message: success.diaryDeleted });
 });

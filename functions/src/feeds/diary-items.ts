@@ -63,20 +63,18 @@ export function createDiaryItem(
     createdAt: entry.createdAt,
     updatedAt: FieldValue.serverTimestamp(),
   };
-  writer.create(diaryItemRef(blogId), item as FeedDoc);
+  writer.create(diaryItemRef(blogId), item);
 }
 
 /**
- * Sets the diary item of entry `blogId` to the entry's content in `tx`. An entry from before diary
- * items existed has none: then nothing is written (`itemExists` false).
+ * Sets the diary item of entry `blogId` to the entry's content in `tx`. Entries and items are
+ * created and deleted together, so the item is there whenever the entry is.
  */
 export function updateDiaryItem(
   tx: Transaction,
   blogId: string,
   entry: Pick<BlogDoc, 'content' | 'files'>,
-  itemExists: boolean,
 ): void {
-  if (!itemExists) return;
   tx.update(diaryItemRef(blogId), {
     content: diaryItemContent(entry),
     updatedAt: FieldValue.serverTimestamp(),
