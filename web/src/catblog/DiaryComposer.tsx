@@ -3,16 +3,15 @@
  * message (its first web link gets a preview card) and optional photos, uploaded one by one after
  * the entry is saved, with progress.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { diaryForm, failure, MAX_BLOG_PHOTOS, success } from '@catrep/model';
 import { addBlogEntry, uploadBlogPhoto } from '@/data/blogs';
 import { refusalMessage } from '@/lib/api';
 import { ErrorList } from '@/ui/ErrorList';
-import { TextField } from '@/ui/fields';
+import { TextAreaField, TextField } from '@/ui/fields';
 
 export function DiaryComposer({ catId }: { catId: string }) {
-  const messageId = useId();
   const [message, setMessage] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
@@ -52,16 +51,13 @@ export function DiaryComposer({ catId }: { catId: string }) {
 
   return (
     <form className="form diary-composer" noValidate aria-label="New diary entry" onSubmit={publish}>
-      <div className="field">
-        <label htmlFor={messageId}>Diary message</label>
-        <textarea
-          id={messageId}
-          rows={3}
-          value={message}
-          placeholder="What happened today?"
-          onChange={(e) => setMessage(e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="Diary message"
+        rows={3}
+        value={message}
+        placeholder="What happened today?"
+        onChange={(e) => setMessage(e.target.value)}
+      />
       <TextField
         label="Photos (optional)"
         ref={fileRef}

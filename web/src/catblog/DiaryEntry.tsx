@@ -10,6 +10,7 @@ import { deleteBlogEntry, editBlogEntry, type BlogEntry } from '@/data/blogs';
 import { useAction } from '@/lib/useAction';
 import { dateOf } from '@/lib/time';
 import { PhotoStrip } from '@/ui/album/PhotoStrip';
+import { TextAreaField } from '@/ui/fields';
 import { ConfirmModal, Modal } from '@/ui/Modal';
 import { PreviewCard } from '@/ui/PreviewCard';
 import { LinkedText, RelativeTime } from '@/ui/text';
@@ -75,15 +76,12 @@ export function DiaryEntry({
             }
           }}
         >
-          <div className="field">
-            <label htmlFor={`edit-${entry.id}`}>Diary message</label>
-            <textarea
-              id={`edit-${entry.id}`}
-              rows={4}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-          </div>
+          <TextAreaField
+            label="Diary message"
+            rows={4}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
           <div className="actions">
             <button type="submit" className="button primary" disabled={edit.pending || !draft.trim()}>
               Save

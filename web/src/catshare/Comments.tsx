@@ -2,12 +2,13 @@
  * The comments of a post (SPEC §3 Comment, §5 'Comment message', §6, §8), live while open: each
  * with its author and time, Edit and Delete for its author and an admin; the form to add one.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { commentForm, failure, slug, success } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
+import { TextAreaField } from '@/ui/fields';
 import { Spinner } from '@/ui/Status';
 import { addComment, deleteComment, editComment, useComments, type CommentItem } from '@/data/comments';
 import { dateOf } from '@/lib/time';
@@ -155,7 +156,6 @@ export function CommentForm({
   const [message, setMessage] = useState(initial ?? '');
   const [errors, setErrors] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
-  const id = useId();
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     if (pending || restricted) return;
@@ -176,22 +176,19 @@ export function CommentForm({
       aria-label={initial === undefined ? 'Add comment' : 'Edit comment'}
       onSubmit={submit}
     >
-      <div className="field">
-        <label htmlFor={id}>Comment message</label>
-        <textarea
-          id={id}
-          rows={1}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          onKeyDown={(e) => {
-            // Enter sends (SPEC §9 chat convention); Shift+Enter breaks the line.
-            if (e.key === 'Enter' && !e.shiftKey) {
-              e.preventDefault();
-              void submit();
-            }
-          }}
-        />
-      </div>
+      <TextAreaField
+        label="Comment message"
+        rows={1}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        onKeyDown={(e) => {
+          // Enter sends (SPEC §9 chat convention); Shift+Enter breaks the line.
+          if (e.key === 'Enter' && !e.shiftKey) {
+            e.preventDefault();
+            void submit();
+          }
+        }}
+      />
       <ErrorList messages={errors} />
       <div className="actions">
         <GuardedButton

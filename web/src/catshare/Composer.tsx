@@ -4,11 +4,11 @@
  * photo post. Validates with the model's schemas; only the first three errors show (ErrorList).
  * Also the edit form (`initial`: the kind is fixed, the photo stays). Presentational.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FeedType, feedRequest, shareForm, validation, youtubeForm } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
-import { TextField } from '@/ui/fields';
+import { TextAreaField, TextField } from '@/ui/fields';
 import { JoinActions } from '@/ui/JoinActions';
 import type { ShareInput } from '@/data/feeds';
 
@@ -72,7 +72,6 @@ export function Composer({
   const preview = usePreviewUrl(photo);
   const [errors, setErrors] = useState<string[]>([]);
   const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { message: useId(), url: useId() };
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -129,37 +128,28 @@ export function Composer({
           ))}
         </fieldset>
       )}
-      <div className="field">
-        <label htmlFor={ids.message}>Share message</label>
-        <textarea
-          id={ids.message}
-          rows={3}
-          value={message}
-          placeholder="What is your cat up to?"
-          onChange={(e) => setMessage(e.target.value)}
-          onKeyDown={(e) => {
-            // Ctrl/Cmd+Enter sends, as in most feeds.
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
-          }}
-        />
-      </div>
+      <TextAreaField
+        label="Share message"
+        rows={3}
+        value={message}
+        placeholder="What is your cat up to?"
+        onChange={(e) => setMessage(e.target.value)}
+        onKeyDown={(e) => {
+          // Ctrl/Cmd+Enter sends, as in most feeds.
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
+        }}
+      />
       {type === FeedType.youtube && (
-        <div className="field">
-          <label htmlFor={ids.url}>Youtube url</label>
-          <input
-            id={ids.url}
-            type="url"
-            value={url}
-            placeholder="https://www.youtube.com/watch?v=…"
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        </div>
+        <TextField
+          label="Youtube url"
+          type="url"
+          value={url}
+          placeholder="https://www.youtube.com/watch?v=…"
+          onChange={(e) => setUrl(e.target.value)}
+        />
       )}
       {type === FeedType.video && (
-        <div className="field">
-          <label htmlFor={ids.url}>Video url</label>
-          <input id={ids.url} type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
-        </div>
+        <TextField label="Video url" type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
       )}
       {type === FeedType.photo && !editing && (
         <>

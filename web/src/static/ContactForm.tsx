@@ -1,9 +1,8 @@
 /** The contact form (SPEC §2 /contact, §5 Contact): Name, Email, Subject, Message. Presentational. */
 import { contactRequest } from '@catrep/model';
 import type { z } from 'zod';
-import { useId } from 'react';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
-import { TextField } from '@/ui/fields';
+import { TextAreaField, TextField } from '@/ui/fields';
 import { useZodForm } from '@/ui/useZodForm';
 
 export type ContactValues = z.output<typeof contactRequest>;
@@ -15,7 +14,6 @@ export function ContactForm({
   onSubmit: (v: ContactValues) => Promise<void> | void;
   pending?: boolean;
 }) {
-  const messageId = useId();
   const {
     register,
     handleSubmit,
@@ -26,10 +24,7 @@ export function ContactForm({
       <TextField label="Name" autoComplete="name" {...register('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
       <TextField label="Subject" {...register('subject')} />
-      <div className="field">
-        <label htmlFor={messageId}>Message</label>
-        <textarea id={messageId} rows={6} {...register('message')} />
-      </div>
+      <TextAreaField label="Message" rows={6} {...register('message')} />
       <ErrorList messages={formErrorMessages(errors)} />
       <button type="submit" className="button primary" disabled={pending}>
         Send

@@ -3,7 +3,13 @@
  * e2e tests find them by label), and the groups several forms share: `DateFields` (day/month/year,
  * SPEC §5, §9), `CountryField`, `NewPasswordFields`, `GenderField`.
  */
-import { forwardRef, useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { yearChoices, type Country } from '@catrep/model';
 
@@ -26,6 +32,22 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
       <input id={id} ref={ref} {...rest} {...invalidProps(error)} />
+    </div>
+  );
+});
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string };
+
+/** A labelled multi-line text box (messages, comments, diary entries). */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { label, className, error, ...rest },
+  ref,
+) {
+  const id = useId();
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} ref={ref} {...rest} {...invalidProps(error)} />
     </div>
   );
 });
