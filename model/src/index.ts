@@ -12,3 +12,4 @@ export * from './errors.js';
 export * from './album.js';
 export * from './chats.js';
 export * from './blogs.js';
+export * from './timeline.js';
