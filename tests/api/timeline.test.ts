@@ -13,21 +13,27 @@
  * - deleting a post (or the diary entry of an item) removes every reference;
  * - when A and C connect later (request + approval through the API), each timeline gets
  *   references to the other's latest posts, but not to items of visibility 3;
+ * - every reference is also in the timeline's head (`users/{uid}/private/timeline`), with the
+ *   same author and time, and leaves it with the reference document;
+ * - a head past 150 references is trimmed to the newest 100 with a floor, and 'My CatReps' pages
+ *   run from the head into the reference documents without losing or repeating a post;
  * - a page of 'My CatReps' skips references to posts that are gone or hidden from the reader.
  *
  * Triggers run asynchronously (the emulator queues them): every check polls with a deadline.
  * "Nothing was written" is checked after a later post's references arrived (the trigger has had
  * its turn) and a moment more, on references marked beforehand (see `marked`).
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
-import { call, del, post, put } from '../support/api.js';
+import { FEED_PAGE_SIZE, TIMELINE_HEAD, headEntries, type TimelineHeadDoc } from '@catrep/model';
+import { call, del, post, put, type ApiResponse } from '../support/api.js';
 import { addCat } from '../support/cats.js';
 import { connectThroughApi } from '../support/connections.js';
 import {
   addedEntry,
   findInView,
+  headReferences,
   referenceHolders,
   references,
   setDiaryType,
@@ -40,14 +46,24 @@ import { pollUntil, randomLetters } from '../support/wait.js';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Polls until exactly `uids` hold a reference to `feedId`; resolves the references. */
+/**
+ * Polls until exactly `uids` hold a reference to `feedId`, both as a reference document and in
+ * their timeline's head, each head holding the document's author and time; resolves the references.
+ */
 async function referencedBy(feedId: string, uids: string[]): Promise<Reference[]> {
-  const want = sorted(...uids);
-  const refs = await pollUntil(
-    () => references(feedId),
-    (r) => JSON.stringify(r.map((x) => x.uid)) === JSON.stringify(want),
+  const want = JSON.stringify(sorted(...uids));
+  const [refs, heads] = await pollUntil(
+    () => Promise.all([references(feedId), headReferences(feedId)]),
+    ([r, h]) => JSON.stringify(r.map((x) => x.uid)) === want && JSON.stringify(h.map((x) => x.uid)) === want,
   );
-  expect(refs.map((r) => r.uid)).toEqual(want);
+  expect(refs.map((r) => r.uid)).toEqual(sorted(...uids));
+  expect(heads.map((h) => h.uid)).toEqual(sorted(...uids));
+  for (const [i, head] of heads.entries()) {
+    expect(head.data, `head of ${head.uid}`).toEqual({
+      userId: refs[i].data.userId,
+      createdAt: refs[i].data.createdAt,
+    });
+  }
   return refs;
 }
 
@@ -220,8 +236,10 @@ describe('timelines hold references', () => {
     // Stale references, as a trigger running late could leave them, newer than everything else.
     const stale = [hidden.id, `gone${randomLetters(12)}`];
     const at = Timestamp.fromMillis(Date.now() + 60_000);
+    const head = db.doc(`users/${bob.uid}/private/timeline`);
     for (const feedId of stale) {
       await db.doc(`users/${bob.uid}/timeline/${feedId}`).set({ feedId, userId: ann.uid, createdAt: at });
+      await head.set({ refs: { [feedId]: { userId: ann.uid, createdAt: at } } }, { merge: true });
     }
     try {
       const page = await call<FeedBody[]>('GET', '/feeds?index=0&view=catreps', { token: bob.token });
@@ -231,6 +249,10 @@ describe('timelines hold references', () => {
       for (const id of stale) expect(ids).not.toContain(id);
     } finally {
       await Promise.all(stale.map((id) => db.doc(`users/${bob.uid}/timeline/${id}`).delete()));
+      await head.set(
+        { refs: Object.fromEntries(stale.map((id) => [id, FieldValue.delete()])) },
+        { merge: true },
+      );
     }
   });
 
@@ -287,4 +309,80 @@ describe('timelines hold references', () => {
     const after = await shared(ann.token, 'Welcome, Cal');
     await referencedBy(after.id, [ann.uid, bob.uid, dot.uid, cal.uid]);
   });
+
+  it("a head past 150 references keeps the newest 100; 'My CatReps' pages on into the reference documents", async () => {
+    const tia = await verifiedCatRep('Tia', 'Timeline');
+    const COUNT = TIMELINE_HEAD.trimAbove + 5;
+    // Posts written straight into the store (the API's quota would stop 155 shares), an hour
+    // apart, in shuffled order: the trigger references each as any other post.
+    const start = Date.now() - COUNT * 3_600_000;
+    const ids = Array.from({ length: COUNT }, () => db.collection('feeds').doc().id);
+    const order = [...ids.keys()].sort(() => Math.random() - 0.5);
+    for (let i = 0; i < COUNT; i += 50) {
+      const batch = db.batch();
+      for (const n of order.slice(i, i + 50)) {
+        batch.set(db.doc(`feeds/${ids[n]}`), {
+          type: 1,
+          content: { message: `Post ${n}` },
+          userId: tia.uid,
+          user: { id: tia.uid, firstname: 'Tia', lastname: 'Timeline', profilePhoto: null },
+          visibility: 1,
+          likes: 0,
+          commentCount: 0,
+          createdAt: Timestamp.fromMillis(start + n * 3_600_000),
+          updatedAt: Timestamp.now(),
+        });
+      }
+      await batch.commit();
+    }
+    const newestFirst = [...ids].reverse();
+
+    const timeline = db.collection(`users/${tia.uid}/timeline`);
+    const headRef = db.doc(`users/${tia.uid}/private/timeline`);
+    await pollUntil(
+      async () => [(await timeline.count().get()).data().count, (await headRef.get()).data()] as const,
+      ([n, head]) => n === COUNT && head?.floor != null,
+      90_000,
+    );
+    await pause(1500); // the last fan-outs and their trims are done
+    const head = (await headRef.get()).data() as TimelineHeadDoc;
+    const held = headEntries(head).map((e) => e.feedId);
+    // The head holds a newest run of the timeline, at least 100 long, and nothing it claims is missing.
+    expect(held.length).toBeGreaterThanOrEqual(TIMELINE_HEAD.keep);
+    expect(held.length).toBeLessThanOrEqual(TIMELINE_HEAD.trimAbove);
+    expect(held).toEqual(newestFirst.slice(0, held.length));
+    expect(head.size).toBeLessThanOrEqual(TIMELINE_HEAD.trimAbove);
+
+    // Page by cursor through everything: each post once, newest first, across the floor.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 30; pages++) {
+      const res: ApiResponse<FeedBody[]> = await call<FeedBody[]>(
+        'GET',
+        `/feeds?view=catreps&${cursor ? `cursor=${encodeURIComponent(cursor)}` : 'index=0'}`,
+        { token: tia.token },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.length).toBeLessThanOrEqual(FEED_PAGE_SIZE);
+      seen.push(...res.body.map((f) => f.id));
+      cursor = res.headers.get('X-Next-Cursor');
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(newestFirst);
+
+    // By index too (SPEC §4 Lists): a page in the head and one below its floor.
+    for (const index of [3, 13]) {
+      const res = await call<FeedBody[]>('GET', `/feeds?view=catreps&index=${index}`, { token: tia.token });
+      expect(
+        res.body.map((f) => f.id),
+        `index ${index}`,
+      ).toEqual(newestFirst.slice(index * FEED_PAGE_SIZE, (index + 1) * FEED_PAGE_SIZE));
+    }
+
+    // A post deleted below the floor and one above it leave both the documents and the head.
+    for (const id of [newestFirst[2], newestFirst[COUNT - 1]]) {
+      expect((await del(`/feeds/${id}`, tia.token)).status).toBe(200);
+      await referencedBy(id, []);
+    }
+  }, 180_000);
 });

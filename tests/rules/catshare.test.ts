@@ -38,12 +38,14 @@ import {
   collectionGroup,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
   orderBy,
   query,
   setDoc,
+  startAfter,
   Timestamp,
   updateDoc,
   where,
@@ -435,6 +437,29 @@ const QUERIES: QueryCase[] = [
         query(collection(db, `users/${me}/timeline`), orderBy('createdAt', 'desc'), limit(FEED_PAGE_SIZE)),
       ),
     ids: () => newestFirst(ITEMS),
+  },
+  {
+    // The web client's query for pages older than the timeline's head (web/src/data/feeds.ts).
+    name: 'timeline: my own, orderBy(createdAt desc, id desc), startAfter(a cursor), limit(page)',
+    allowed: signedIn,
+    run: (db, me) =>
+      getDocs(
+        query(
+          collection(db, `users/${me}/timeline`),
+          orderBy('createdAt', 'desc'),
+          orderBy(documentId(), 'desc'),
+          startAfter(at(24 * 60), 'zzz'), // a day after every item
+          limit(FEED_PAGE_SIZE),
+        ),
+      ),
+    ids: () => newestFirst(ITEMS),
+  },
+  {
+    // Timeline heads are `users/{uid}/private/timeline` (tests/rules/users.test.ts): nobody lists
+    // them across CatReps, the trigger's own query included.
+    name: "timeline heads (collection group 'private'): where(size > 0)",
+    allowed: () => false,
+    run: (db) => getDocs(query(collectionGroup(db, 'private'), where('size', '>', 0))),
   },
   {
     name: "timeline: the author's, orderBy(createdAt desc)",

@@ -1,9 +1,13 @@
 /**
  * Security rules for CatReps (SPEC §3 User, §6 Roles; DESIGN §1–2): `users/{uid}` (the public
  * profile) is readable by every signed-in user, guests and unverified CatReps included, and by
- * nobody signed out; `users/{uid}/private/account` (email, birthdate) only by its owner. No client
- * may write either: registration and settings go through the REST API.
+ * nobody signed out; `users/{uid}/private/account` (email, birthdate) and
+ * `users/{uid}/private/timeline` (the head of the 'My CatReps' timeline: the newest references,
+ * model/src/timeline.ts) only by their owner. No client may write any of them: registration and
+ * settings go through the REST API, timeline heads are written by the timeline trigger.
  */
+import { Timestamp } from 'firebase/firestore';
+import type { TimelineHeadDoc } from '@catrep/model';
 import { reads, useRulesEnvironment, rulesMatrix, UID } from '../support/rules.js';
 
 const rules = useRulesEnvironment('demo-catrep-rules-users');
@@ -40,5 +44,19 @@ rulesMatrix(rules, {
   target: `users/${UID.owner}/private/account`,
   data: { email: 'owner@test.catrep.example', birthdate: '1980-02-03' },
   update: { email: 'mallory@test.catrep.example' },
+  allowed: { owner: reads },
+});
+
+const head: TimelineHeadDoc = {
+  refs: { 'post-1': { userId: UID.connected, createdAt: Timestamp.fromMillis(1_000) } },
+  size: 1,
+  floor: null,
+};
+rulesMatrix(rules, {
+  path: 'users/{uid}/private/timeline',
+  target: `users/${UID.owner}/private/timeline`,
+  data: { ...head },
+  // Slipping someone else's post into the head, or hiding one, is a write: refused.
+  update: { 'refs.post-2': { userId: UID.stranger, createdAt: Timestamp.fromMillis(2_000) }, size: 2 },
   allowed: { owner: reads },
 });

@@ -4,6 +4,7 @@
  * references of a post as stored, and finding a post by walking a CatShare view page by page.
  */
 import type { BlogDoc, BlogJson } from '@catrep/model';
+import { FieldPath } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { db } from './admin.js';
 import { get, post, put, type ApiBody, type ApiResponse } from './api.js';
@@ -51,6 +52,22 @@ export async function references(feedId: string): Promise<Reference[]> {
       data: d.data(),
       updateTime: d.updateTime.toDate().toISOString(),
     }))
+    .sort((a, b) => (a.uid < b.uid ? -1 : 1));
+}
+
+/**
+ * The timeline heads (`users/{uid}/private/timeline`) that hold a reference to `feedId`, ordered
+ * by owner uid, with what each holds for it (`{ userId, createdAt }`).
+ */
+export async function headReferences(feedId: string): Promise<{ uid: string; data: unknown }[]> {
+  const snap = await db
+    .collectionGroup('private')
+    .where('size', '>', 0)
+    .select(new FieldPath('refs', feedId))
+    .get();
+  return snap.docs
+    .map((d) => ({ uid: d.ref.parent.parent!.id, data: d.get(new FieldPath('refs', feedId)) as unknown }))
+    .filter((h) => h.data !== undefined)
     .sort((a, b) => (a.uid < b.uid ? -1 : 1));
 }
 

@@ -2,7 +2,8 @@
  * CatShare posts (SPEC §1 CatShare, §3 Feed item, §7 Feed, §8 toasts):
  *
  *   GET    /feeds?index={n}[&view=catreps]   a page of everyone's public posts (visibility 1), or
- *                                            of the caller's 'My CatReps' timeline (references,
+ *                                            of the caller's 'My CatReps' timeline (references
+ *                                            from its head or documents, store/timelines.ts;
  *                                            each post read and checked with `canRead`), newest
  *                                            first
  *   POST   /feeds { type, content }          a new post (201); link preview follows by trigger
@@ -39,10 +40,11 @@ import { removePhoto } from '../media/images.js';
 import { replaceOwnPhoto, type PhotoField } from '../media/upload-photo.js';
 import { feedJson } from '../serializers/feeds.js';
 import { userSummary } from '../serializers/users.js';
-import { feeds, timelines, users } from '../store/collections.js';
+import { feeds, users } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { dataOf, readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
+import { timelinePage } from '../store/timelines.js';
 import { canRead, postVisibility } from '../store/visibility.js';
 
 export const feedsRouter = Router();
@@ -90,11 +92,8 @@ feedsRouter.get('/feeds', async (req, res) => {
   let posts: QueryDocumentSnapshot<FeedDoc>[];
   let next: string | null;
   if (q.view === 'catreps') {
-    const page = await newestFirstPage(timelines.of(requireCatRep(req).uid), q, FEED_PAGE_SIZE);
-    posts = await readablePosts(
-      caller,
-      page.docs.map((d) => d.data()),
-    );
+    const page = await timelinePage(requireCatRep(req).uid, q);
+    posts = await readablePosts(caller, page.refs);
     next = page.next;
   } else {
     const page = await newestFirstPage(

@@ -25,6 +25,7 @@ import type {
   MateDoc,
   RelationDoc,
   TimelineDoc,
+  TimelineHeadDoc,
   UserDoc,
 } from '@catrep/model';
 import { db } from '../core/firebase.js';
@@ -110,8 +111,15 @@ const privateDocs = subcollection('users', 'private', stored<AccountDoc>());
 export const accountRef = (uid: string) => privateDocs.of(uid).doc('account');
 /** `users/{uid}/relations/{otherUid}`: uid's side of each connection. */
 export const relations = subcollection('users', 'relations', relation);
-/** `users/{uid}/timeline/{feedId}`: the 'My CatReps' copies of posts. */
+/** `users/{uid}/timeline/{feedId}`: the 'My CatReps' references to posts (the whole timeline). */
 export const timelines = subcollection('users', 'timeline', stored<TimelineDoc>());
+const timelineHeads = subcollection('users', 'private', stored<TimelineHeadDoc>());
+/**
+ * `users/{uid}/private/timeline`: the newest references of uid's timeline in one document
+ * (model/src/timeline.ts). `timelineHeadsOver(n)` finds the heads whose `size` passed n.
+ */
+export const timelineHeadRef = (uid: string) => timelineHeads.of(uid).doc('timeline');
+export const timelineHeadsOver = (size: number) => timelineHeads.group().where('size', '>', size);
 /** `users/{uid}/favorites/{fileId}`: My Favorites photos. */
 export const favorites = subcollection('users', 'favorites', stored<FavoriteDoc>());
 

@@ -30,6 +30,23 @@ export interface Page<T> {
   next: string | null;
 }
 
+/** The position a cursor names: a `createdAt` and, when given, the document id after it. */
+export interface CursorPosition {
+  createdAt: Timestamp;
+  id?: string;
+}
+
+/** The position `cursor` names, or null when there is none (the format is checked by `pageParams`). */
+export function positionOf(cursor: string | undefined): CursorPosition | null {
+  const match = cursor?.match(CURSOR);
+  if (!match) return null;
+  return { createdAt: new Timestamp(Number(match[1]), Number(match[2])), id: match[3] };
+}
+
+/** The cursor of the page after a document with this `createdAt` and id. */
+export const cursorAfter = (createdAt: Timestamp, id: string) =>
+  `${createdAt.seconds}.${createdAt.nanoseconds}_${id}`;
+
 /**
  * One page of `size` documents of `query`, newest `createdAt` first (then by id, so equal times
  * keep one order and no entry shows twice): after `cursor` when given, else page `index`.
@@ -40,17 +57,12 @@ export async function newestFirstPage<T>(
   size: number,
 ): Promise<Page<T>> {
   let q = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(size);
-  const after = cursor?.match(CURSOR);
-  if (after) {
-    const at = new Timestamp(Number(after[1]), Number(after[2]));
-    q = after[3] ? q.startAfter(at, after[3]) : q.startAfter(at);
-  } else if (index) q = q.offset(index * size);
+  const after = positionOf(cursor);
+  if (after) q = after.id ? q.startAfter(after.createdAt, after.id) : q.startAfter(after.createdAt);
+  else if (index) q = q.offset(index * size);
   const page = await q.get();
   const last = page.docs.at(-1);
   const at: unknown = last?.get('createdAt');
-  const next =
-    last && page.size === size && at instanceof Timestamp
-      ? `${at.seconds}.${at.nanoseconds}_${last.id}`
-      : null;
+  const next = last && page.size === size && at instanceof Timestamp ? cursorAfter(at, last.id) : null;
   return { docs: page.docs, next };
 }

@@ -1,8 +1,11 @@
 /**
  * The 'My CatReps' timelines (issue 4, issue 10; DESIGN §2): `users/{uid}/timeline/{feedId}` holds
  * a reference to every post by uid and by the CatReps uid is connected with — the post's id,
- * author and time, never its content — so a page of that view is one query of references and
- * one read per post, and a like, an edit or a comment changes the post alone.
+ * author and time, never its content — so a like, an edit or a comment changes the post alone.
+ * Each reference is also written to, and removed from, the timeline's head
+ * (`users/{uid}/private/timeline`, model/src/timeline.ts) in the same batch, so the first pages
+ * of that view read one document of references plus the posts; heads that grew past
+ * `TIMELINE_HEAD.trimAbove` are trimmed after each fan-out.
  *
  *   a post is created in a timeline's reach   → a reference in the author's and each connection's
  *   (visibility 1 or 2)                          timeline (in batches of 500)
@@ -14,11 +17,12 @@
  * Any other change (likes, comments, edits) writes nothing here.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { DiaryVisibility, type FeedDoc, type TimelineDoc } from '@catrep/model';
-import { commitInBatches } from '../core/batches.js';
-import { converters, feeds, timelines } from '../store/collections.js';
+import { DiaryVisibility, TIMELINE_HEAD, trimHead, type FeedDoc, type TimelineDoc } from '@catrep/model';
+import { commitInBatches, type BatchedWrite } from '../core/batches.js';
+import { db } from '../core/firebase.js';
+import { converters, feeds, timelineHeadRef, timelineHeadsOver, timelines } from '../store/collections.js';
 import { relationIds } from '../store/relations.js';
 import { onConnect } from './on-connect.js';
 
@@ -36,18 +40,56 @@ const referenceTo = (feedId: string, post: FeedDoc): TimelineDoc => ({
   createdAt: post.createdAt,
 });
 
+/**
+ * The two writes that put `references` into uid's timeline: their documents, then the head (a
+ * blind merge). Kept next to each other so that a batch of 500 never splits them.
+ */
+function addToTimeline(uid: string, references: TimelineDoc[]): BatchedWrite[] {
+  const head = {
+    refs: Object.fromEntries(references.map((r) => [r.feedId, { userId: r.userId, createdAt: r.createdAt }])),
+    size: FieldValue.increment(references.length),
+  };
+  return [
+    ...references.map((data): BatchedWrite => ({ op: 'set', ref: timelines.of(uid).doc(data.feedId), data })),
+    { op: 'merge', ref: timelineHeadRef(uid), data: head },
+  ];
+}
+
+/** Trims every head past `TIMELINE_HEAD.trimAbove` references (one query; usually none). */
+async function trimHeads() {
+  const over = await timelineHeadsOver(TIMELINE_HEAD.trimAbove).select().get();
+  for (const found of over.docs) {
+    const ref = timelineHeadRef(found.ref.parent.parent!.id);
+    await db.runTransaction(async (tx) => {
+      const head = (await tx.get(ref)).data();
+      if (!head || head.size <= TIMELINE_HEAD.trimAbove) return;
+      const { drop, floor } = trimHead(head);
+      const refs = { ...head.refs };
+      for (const feedId of drop) delete refs[feedId];
+      tx.set(ref, { refs, size: Object.keys(refs).length, floor });
+    });
+  }
+}
+
 /** Writes references to the post to its author's and their connections' timelines; returns how many. */
 async function fanOutPost(feedId: string, post: FeedDoc): Promise<number> {
   const audience = [post.userId, ...(await relationIds(post.userId, 'connected'))];
-  const data = referenceTo(feedId, post);
-  await commitInBatches(audience.map((uid) => ({ op: 'set', ref: timelines.of(uid).doc(feedId), data })));
+  const reference = referenceTo(feedId, post);
+  await commitInBatches(audience.flatMap((uid) => addToTimeline(uid, [reference])));
+  await trimHeads();
   return audience.length;
 }
 
-/** Removes every timeline reference to a post. */
+/** Removes every timeline reference to a post, from the reference documents and the heads. */
 async function removeReferences(feedId: string) {
   const refs = await timelines.group().where('feedId', '==', feedId).select().get();
-  await commitInBatches(refs.docs.map((d) => ({ op: 'delete', ref: d.ref })));
+  const gone = { refs: { [feedId]: FieldValue.delete() } };
+  await commitInBatches(
+    refs.docs.flatMap((d): BatchedWrite[] => [
+      { op: 'delete', ref: d.ref },
+      { op: 'merge', ref: timelineHeadRef(d.ref.parent.parent!.id), data: gone },
+    ]),
+  );
 }
 
 const postOf = (snap: DocumentSnapshot | undefined) =>
@@ -80,14 +122,12 @@ async function backfill(fromUid: string, toUid: string) {
     .orderBy('createdAt', 'desc')
     .limit(BACKFILL_POSTS)
     .get();
-  await commitInBatches(
-    posts.docs
-      .filter((p) => inTimelines(p.data()))
-      .map((p) => ({ op: 'set', ref: timelines.of(toUid).doc(p.id), data: referenceTo(p.id, p.data()) })),
-  );
+  const references = posts.docs.filter((p) => inTimelines(p.data())).map((p) => referenceTo(p.id, p.data()));
+  if (references.length) await commitInBatches(addToTimeline(toUid, references));
 }
 
 /** users/{uid}/relations/{otherUid} becomes connected: backfill both timelines. */
 export const timelineOnConnect = onConnect(async (uid, otherUid) => {
   await Promise.all([backfill(uid, otherUid), backfill(otherUid, uid)]);
+  await trimHeads();
 });
