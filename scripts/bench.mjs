@@ -556,6 +556,19 @@ async function thousandPosts(anna) {
       ]);
     }
     await commit(writes);
+    // Her timeline's head as the trigger leaves it after a trim: the newest 100 of these (the
+    // seed's posts, newer, are already in it), and the floor below which pages read the references.
+    const kept = writes.filter(([, data]) => 'feedId' in data).slice(-100);
+    await db.doc(`users/${anna.uid}/private/timeline`).set(
+      {
+        refs: Object.fromEntries(
+          kept.map(([, r]) => [r.feedId, { userId: r.userId, createdAt: r.createdAt }]),
+        ),
+        size: FieldValue.increment(kept.length),
+        floor: { feedId: kept[0][1].feedId, createdAt: kept[0][1].createdAt },
+      },
+      { merge: true },
+    );
   });
 }
 

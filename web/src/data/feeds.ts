@@ -3,34 +3,48 @@
  * the likes of the posts on screen from Firestore, and the post and like mutations through the
  * REST API. Comments are `@/data/comments`.
  *
- * 'Everyone' reads the public posts of `feeds` (`visibility == 1`, the query the rules allow);
- * 'My CatReps' reads `users/{me}/timeline` — references (post id, author, time) written by the
- * timeline trigger — and listens to each post it points to, skipping those the rules refuse. Both
- * are `orderBy(createdAt desc)`, 10 a page, through the shared paged list (`usePagedQuery`): the
- * first page stays live so new posts arrive in it.
+ * 'Everyone' reads the public posts of `feeds` (`visibility == 1`, the query the rules allow).
+ * 'My CatReps' reads the references (post id, author, time) the timeline trigger writes: from the
+ * timeline's head `users/{me}/private/timeline` — one document for its newest 100–150 — and, for
+ * older pages, from the reference documents `users/{me}/timeline` (model/src/timeline.ts); it
+ * listens to each post they point to, skipping those the rules refuse. Both are newest first, 10 a
+ * page, through the shared paged list: every page stays live so new posts arrive in the first.
  */
 import { useMemo } from 'react';
 import {
+  Timestamp,
   collection,
   collectionGroup,
   doc,
+  documentId,
+  limit,
+  onSnapshot,
   orderBy,
   query,
+  startAfter,
   where,
   type Firestore,
-  type Query,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import {
   DiaryVisibility,
   FEED_PAGE_SIZE,
+  headPage,
   type FeedDoc,
   type FeedType,
+  type TimelineCursor,
   type TimelineDoc,
+  type TimelineHeadDoc,
 } from '@catrep/model';
 import { api, request } from '@/lib/api';
 import { readConverter, useLiveDocs, useLiveQueries, type WithId } from '@/lib/firestore';
-import { newestFirst, usePagedQuery, type PagedList } from '@/lib/usePagedList';
+import {
+  firestorePages,
+  newestFirst,
+  usePagedList,
+  type PageSource,
+  type PagedList,
+} from '@/lib/usePagedList';
 
 /** A post as the screen shows it: its id (the post's, also for timeline entries) and document. */
 export type Post = WithId<FeedDoc>;
@@ -52,10 +66,64 @@ interface LikeDoc {
 const feeds = (db: Firestore) => collection(db, 'feeds').withConverter(readConverter<FeedDoc>());
 const timeline = (db: Firestore, uid: string) =>
   collection(db, 'users', uid || '-', 'timeline').withConverter(readConverter<TimelineDoc>('feedId'));
+const timelineHead = (db: Firestore, uid: string) =>
+  doc(db, 'users', uid || '-', 'private', 'timeline').withConverter(readConverter<TimelineHeadDoc>());
 const likes = (db: Firestore) => collectionGroup(db, 'likes').withConverter(readConverter<LikeDoc>());
 
 /** What both views page through: a post, or a timeline reference to one (id = the post's). */
 type FeedEntry = WithId<Pick<TimelineDoc, 'userId' | 'createdAt'>>;
+
+/**
+ * The pages of uid's 'My CatReps' timeline, each live: from the head while it holds the page, else
+ * (the page reaches below the head's floor) from the reference documents, after the cursor.
+ */
+function timelinePages(db: Firestore, uid: string): PageSource<FeedEntry, TimelineCursor> {
+  return {
+    subscribe({ after }, onPage, onError) {
+      let references: (() => void) | null = null;
+      const fromReferences = () => {
+        const newest = query(timeline(db, uid), orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'));
+        const from = after
+          ? startAfter(new Timestamp(after.createdAt.seconds, after.createdAt.nanoseconds), after.feedId)
+          : null;
+        return onSnapshot(
+          from ? query(newest, from, limit(FEED_PAGE_SIZE)) : query(newest, limit(FEED_PAGE_SIZE)),
+          (snap) => {
+            const last = snap.docs.at(-1)?.data();
+            const at = last?.createdAt;
+            const full = last && snap.size === FEED_PAGE_SIZE && at instanceof Timestamp;
+            onPage(
+              snap.docs.map((d) => d.data()),
+              full ? { feedId: last.id, createdAt: at } : null,
+            );
+          },
+          onError,
+        );
+      };
+      const stopHead = onSnapshot(
+        timelineHead(db, uid),
+        (snap) => {
+          if (references) return;
+          const page = headPage(snap.data(), { after }, FEED_PAGE_SIZE);
+          if (!page) {
+            references = fromReferences();
+            return;
+          }
+          const last = page.entries.at(-1);
+          onPage(
+            page.entries.map((e) => ({ id: e.feedId, userId: e.userId, createdAt: e.createdAt })),
+            page.more && last ? { feedId: last.feedId, createdAt: last.createdAt } : null,
+          );
+        },
+        onError,
+      );
+      return () => {
+        stopHead();
+        references?.();
+      };
+    },
+  };
+}
 
 /**
  * The live, paged feed of one view. `isAtTop` tells whether new posts by others may show at once
@@ -69,11 +137,21 @@ export function useFeed(view: FeedView, uid: string, isAtTop: () => boolean): Pa
     () => ({ ...newestFirst, holdNew: { isAtTop, isOwn: (p: FeedEntry) => p.userId === uid } }),
     [isAtTop, uid],
   );
-  const source: Query<FeedEntry> =
-    view === 'catreps'
-      ? timeline(db, uid)
-      : query(feeds(db), where('visibility', '==', DiaryVisibility.everyone));
-  const entries = usePagedQuery(query(source, orderBy('createdAt', 'desc')), FEED_PAGE_SIZE, options);
+  const source = useMemo(
+    (): PageSource<FeedEntry, unknown> =>
+      view === 'catreps'
+        ? timelinePages(db, uid)
+        : firestorePages(
+            query(
+              feeds(db),
+              where('visibility', '==', DiaryVisibility.everyone),
+              orderBy('createdAt', 'desc'),
+            ),
+            FEED_PAGE_SIZE,
+          ),
+    [db, view, uid],
+  );
+  const entries = usePagedList(source, options);
   const refs = view === 'catreps' ? entries.items.map((e) => doc(feeds(db), e.id)) : [];
   const posts = useLiveDocs(refs);
   // 'Everyone' pages the posts themselves: its entries are whole feed documents.
