@@ -18,6 +18,11 @@ export default defineConfig({
         find: /^firebase\/(database|functions|remote-config|storage)$/,
         replacement: fileURLToPath(new URL('./src/vendor/unused-firebase.ts', import.meta.url)),
       },
+      // Firestore's pipeline regex engine; CatRep runs no pipelines (src/vendor/unused-re2js.ts).
+      {
+        find: /^re2js$/,
+        replacement: fileURLToPath(new URL('./src/vendor/unused-re2js.ts', import.meta.url)),
+      },
     ],
   },
   server: {
