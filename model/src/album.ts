@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { FileType } from './codes.js';
 import { optionalText } from './fields.js';
-import { youtubeId, youtubeUrl } from './feeds.js';
+import { youtubeId } from './feeds.js';
+import { youtubeUrl } from './feed-requests.js';
 
 /** Album entries per page (`GET /cats/{id}/files?index=`, `GET /users/{id}/files?index=`). */
 export const ALBUM_PAGE_SIZE = 24;

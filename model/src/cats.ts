@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { DiaryVisibility, MAX_NAME_LENGTH, YEARS_BACK } from './codes.js';
 import { validation } from './messages.js';
-import { isRealDate, optionalText, requiredText, toIsoDate } from './fields.js';
+import { isRealDate, toIsoDate } from './dates.js';
+import { optionalText, requiredText } from './fields.js';
 
 const thisYear = () => new Date().getFullYear();
 

@@ -1,15 +1,13 @@
 /**
  * CatChat (SPEC §1 CatChat, §2 /cat-chat, §3 Chat and Chat message, §4 Chat, §5 Chat, §6, §7
- * Chats): the stored documents, the request schemas and the constants shared by web and functions.
+ * Chats): the stored documents and the constants shared by web and functions; the request schemas
+ * are ./chat-requests.ts, apart so that the signed-in shell loads without zod (issue 13).
  *
  * One chat per pair of cats, whoever starts it: its id is the two cat ids sorted and joined
  * (`chatIdOf`). `ownerIds` lets a CatRep list their chats with one `array-contains` query that
  * firestore.rules can prove; the maps keyed by cat id hold each side's unread count and last read.
  */
-import { z } from 'zod';
 import type { CatCard, UserSummary } from './documents.js';
-import { requiredMessage } from './fields.js';
-import { validation } from './messages.js';
 
 /** Messages per page (`GET /chats/{id}/messages?index=`, and the live window of the chat pane). */
 export const CHAT_PAGE_SIZE = 30;
@@ -94,21 +92,3 @@ export const chatErrors = {
   notYourCat: 'Please choose your own cat in this chat',
   badDate: 'from must be an ISO date',
 } as const;
-
-const catRef = z.object({ id: z.string().min(1).max(128) }, { error: validation.required('Cat') });
-
-/** `POST /chats` body: `{ fromCat: { id }, toCat: { id } }`. */
-export const startChatRequest = z.object({ fromCat: catRef, toCat: catRef });
-
-/**
- * The chat text: required (SPEC §5 "empty text is not sent"), at most MAX_CHAT_MESSAGE_LENGTH,
- * cleaned as every message is (issue 12: NFC, no controls, bidi overrides or zero-width
- * characters), line breaks kept.
- */
-export const chatText = requiredMessage('Message', MAX_CHAT_MESSAGE_LENGTH);
-
-/** `POST /chats/{id}/messages` body: `{ catId, text }` (catId: the sending cat). */
-export const sendMessageRequest = z.object({ catId: z.string().min(1).max(128), text: chatText });
-
-/** `POST /chats/{id}/read` body: `{ id }`, the viewing cat. */
-export const readChatRequest = z.object({ id: z.string().min(1).max(128) });

@@ -1,6 +1,8 @@
 /**
- * Date display rules of SPEC §9: partial birth dates, DD/MM/YYYY, relative time.
+ * Date rules of SPEC §9: partial birth dates, DD/MM/YYYY, relative time, the year choices and
+ * ISO dates of the forms. No zod here: the first screen uses these without the schemas.
  */
+import { YEARS_BACK } from './codes.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -53,4 +55,22 @@ export function relativeTime(date: Date, now = new Date()): string {
     return `${date.getDate()}. ${monthShort(date)} at ${hm(date)}`;
   }
   return `${date.getDate()}. ${monthShort(date)} ${date.getFullYear()}. at ${hm(date)}`;
+}
+
+/** True when 'YYYY-MM-DD' names a real calendar day. */
+export function isRealDate(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The year choices of SPEC §9: this year back 100 years, newest first. */
+export function yearChoices(now = new Date()): number[] {
+  const current = now.getFullYear();
+  return Array.from({ length: YEARS_BACK + 1 }, (_, i) => current - i);
+}
+
+/** 'YYYY-MM-DD' from day, month (1–12) and year numbers. */
+export function toIsoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -2,9 +2,10 @@
  * Zod building blocks that carry the spec's validation wording (SPEC §5).
  */
 import { z } from 'zod';
-import { MAX_NAME_LENGTH, PASSWORD_MIN_LENGTH, YEARS_BACK } from './codes.js';
+import { MAX_NAME_LENGTH, PASSWORD_MIN_LENGTH } from './codes.js';
 import { validation } from './messages.js';
 import { cleanLine, cleanMessage } from './text.js';
+import { isRealDate } from './dates.js';
 
 /** A required text cleaned by `clean`, trimmed, at most `max` characters (SPEC §5 wording). */
 const required = (label: string, max: number, clean: (text: string) => string) =>
@@ -81,21 +82,3 @@ export const isoDate = (label: string) =>
     .string({ error: validation.required(label) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: validation.required(label) })
     .refine((s) => isRealDate(s), { error: validation.required(label) });
-
-/** True when 'YYYY-MM-DD' names a real calendar day. */
-export function isRealDate(iso: string): boolean {
-  const [y, m, d] = iso.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** The year choices of SPEC §9: this year back 100 years, newest first. */
-export function yearChoices(now = new Date()): number[] {
-  const current = now.getFullYear();
-  return Array.from({ length: YEARS_BACK + 1 }, (_, i) => current - i);
-}
-
-/** 'YYYY-MM-DD' from day, month (1–12) and year numbers. */
-export function toIsoDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}

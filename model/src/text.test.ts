@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catRequest } from './cats.js';
-import { commentRequest } from './feeds.js';
+import { commentRequest } from './feed-requests.js';
 import { cleanLine, cleanMessage, graphemes, searchKeys, searchWords } from './text.js';
 import { settingsRequest } from './users.js';
 

@@ -13,8 +13,8 @@ import {
   password,
   requiredMessage,
   requiredText,
-  toIsoDate,
 } from './fields.js';
+import { toIsoDate } from './dates.js';
 
 export const loginRequest = z.object({
   email,
