@@ -5,7 +5,7 @@
  * there, else behind a 'New posts' button. Guests and unverified CatReps read but cannot share,
  * like or comment (the 'Guest user' modal explains).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { failure, FeedType, success } from '@catrep/model';
 import { useCurrentUser } from '@/session/currentUser';
@@ -13,7 +13,6 @@ import { ConfirmModal, Modal } from '@/ui/Modal';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { NextPage } from '@/ui/NextPage';
-import { Comments } from './Comments';
 import { Composer } from './Composer';
 import { PostCard } from './PostCard';
 import {
@@ -31,6 +30,9 @@ import {
 import { useConnectedIds } from '@/data/relations';
 import { useIsAdmin } from '@/session/session';
 import './catshare.css';
+
+/** A post's comments (and their form's rules) load when a CatRep first opens them (issue 13). */
+const Comments = lazy(() => import('./Comments').then((m) => ({ default: m.Comments })));
 
 const VIEWS: { view: FeedView; label: string }[] = [
   { view: 'all', label: 'Everyone' },
@@ -173,7 +175,9 @@ function FeedList({ view }: { view: FeedView }) {
                 onEdit={() => setEditing(post)}
                 onDelete={() => setDeleting(post)}
                 renderComments={() => (
-                  <Comments feedId={post.id} viewerId={uid} isAdmin={isAdmin} restricted={restricted} />
+                  <Suspense fallback={<Spinner label="Loading comments…" />}>
+                    <Comments feedId={post.id} viewerId={uid} isAdmin={isAdmin} restricted={restricted} />
+                  </Suspense>
                 )}
               />
             </li>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,12 +18,13 @@ function renderComposer(props: Partial<Parameters<typeof Composer>[0]> = {}) {
   return onSubmit;
 }
 
+// The rules load at the form's first focus or submit (./shareErrors): each check waits for them.
 describe('Composer (SPEC §5 Share message, Youtube url)', () => {
   it("requires the 'Share message'", async () => {
     const user = userEvent.setup();
     const onSubmit = renderComposer();
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Share message is required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Share message is required');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -32,8 +33,10 @@ describe('Composer (SPEC §5 Share message, Youtube url)', () => {
     const onSubmit = renderComposer();
     await user.type(screen.getByLabelText('Share message'), '  Mirci slept all day  ');
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(onSubmit).toHaveBeenCalledWith({ type: FeedType.share, message: 'Mirci slept all day' }, null);
-    expect(screen.getByLabelText('Share message')).toHaveValue('');
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ type: FeedType.share, message: 'Mirci slept all day' }, null),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Share message')).toHaveValue(''));
   });
 
   it("requires a YouTube link in 'Youtube url'", async () => {
@@ -42,12 +45,14 @@ describe('Composer (SPEC §5 Share message, Youtube url)', () => {
     await user.click(screen.getByLabelText('YouTube'));
     await user.type(screen.getByLabelText('Share message'), 'Look');
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Youtube url is required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Youtube url is required');
     await user.type(screen.getByLabelText('Youtube url'), 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(onSubmit).toHaveBeenCalledWith(
-      { type: FeedType.youtube, message: 'Look', url: 'https://youtu.be/dQw4w9WgXcQ' },
-      null,
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { type: FeedType.youtube, message: 'Look', url: 'https://youtu.be/dQw4w9WgXcQ' },
+        null,
+      ),
     );
   });
 
@@ -57,11 +62,13 @@ describe('Composer (SPEC §5 Share message, Youtube url)', () => {
     await user.click(screen.getByLabelText('Photo', { selector: 'input[type=radio]' }));
     await user.type(screen.getByLabelText('Share message'), 'Pic');
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Photo is required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Photo is required');
     const file = new File(['x'], 'cat.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Photo', { selector: 'input[type=file]' }), file);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(onSubmit).toHaveBeenCalledWith({ type: FeedType.photo, message: 'Pic' }, file);
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ type: FeedType.photo, message: 'Pic' }, file),
+    );
   });
 
   it('lets a guest see the form but opens the Guest user modal on Share', async () => {

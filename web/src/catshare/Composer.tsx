@@ -1,11 +1,12 @@
 /**
  * The share form (SPEC §5): the kind of post (Share, Photo, YouTube, Video), 'Share message'
  * (required), 'Youtube url' for YouTube, 'Video url' for a video link and a 'Photo' file for a
- * photo post. Validates with the model's schemas; only the first three errors show (ErrorList).
+ * photo post. Validates with the model's schemas (`./shareErrors`, loaded at the first focus);
+ * only the first three errors show (ErrorList).
  * Also the edit form (`initial`: the kind is fixed, the photo stays). Presentational.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FeedType, feedRequest, shareForm, validation, youtubeForm } from '@catrep/model';
+import { FeedType } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
 import { TextAreaField, TextField } from '@/ui/fields';
@@ -21,22 +22,11 @@ const KINDS = [
 
 type EditableType = (typeof KINDS)[number]['type'];
 
-/** The messages of the model's rules for a share; empty when it may be sent. */
-export function shareErrors(input: ShareInput, photo: File | null, needsPhoto: boolean): string[] {
-  const messages: string[] = [];
-  const result =
-    input.type === FeedType.youtube
-      ? youtubeForm.safeParse({ message: input.message, url: input.url ?? '' })
-      : input.type === FeedType.video
-        ? feedRequest.safeParse({
-            type: FeedType.video,
-            content: { message: input.message, url: input.url ?? '' },
-          })
-        : shareForm.safeParse({ message: input.message });
-  if (!result.success) messages.push(...result.error.issues.map((i) => i.message));
-  if (needsPhoto && input.type === FeedType.photo && !photo) messages.push(validation.required('Photo'));
-  return messages;
-}
+/**
+ * The share rules (`./shareErrors`, the model's zod schemas) load at the form's first focus, not
+ * with CatShare's first screen (issue 13); a submit waits for them if they have not arrived.
+ */
+const loadShareErrors = () => import('./shareErrors').then((m) => m.shareErrors);
 
 export interface ComposerProps {
   /** Sends the share; resolves true when it worked (the form then empties). */
@@ -73,19 +63,26 @@ export function Composer({
   const [errors, setErrors] = useState<string[]>([]);
   const fileRef = useRef<HTMLInputElement>(null);
 
+  /** A submit under way: the rules may still be loading, so `pending` alone would let a second in. */
+  const sending = useRef(false);
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (pending) return;
-    const input: ShareInput = { type, message, ...(type === 3 || type === 4 ? { url } : {}) };
-    const found = shareErrors(input, photo, !editing);
-    setErrors(found);
-    if (found.length) return;
-    const ok = await onSubmit({ ...input, message: message.trim(), url: input.url?.trim() }, photo);
-    if (ok && !editing) {
-      setMessage('');
-      setUrl('');
-      setPhoto(null);
-      if (fileRef.current) fileRef.current.value = '';
+    if (pending || sending.current) return;
+    sending.current = true;
+    try {
+      const input: ShareInput = { type, message, ...(type === 3 || type === 4 ? { url } : {}) };
+      const found = (await loadShareErrors())(input, photo, !editing);
+      setErrors(found);
+      if (found.length) return;
+      const ok = await onSubmit({ ...input, message: message.trim(), url: input.url?.trim() }, photo);
+      if (ok && !editing) {
+        setMessage('');
+        setUrl('');
+        setPhoto(null);
+        if (fileRef.current) fileRef.current.value = '';
+      }
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -95,6 +92,7 @@ export function Composer({
       noValidate
       aria-label={editing ? 'Edit CatShare' : 'CatShare'}
       onSubmit={submit}
+      onFocus={() => void loadShareErrors()}
     >
       {restricted && !editing && (
         <div className="composer-note" role="note">
