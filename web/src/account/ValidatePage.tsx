@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { success } from '@catrep/model';
 import { errorMessage } from '@/lib/api';
 import { Spinner } from '@/ui/Status';

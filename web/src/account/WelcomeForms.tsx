@@ -1,12 +1,12 @@
 /**
  * The forms of /welcome (SPEC §2): the Register or Login tab's form, or with `?token=` the new
  * password form, and the forgot-password modal — with their API calls and toasts. A chunk of its
- * own (issue 13): react-hook-form, the zod schemas, Firebase Auth and sonner come with it, at the
- * first interaction with the pre-rendered /welcome, so the page paints and hydrates without them.
+ * own (issue 13): react-hook-form, the zod schemas and Firebase Auth come with it (sonner with the
+ * first toast), at the first interaction with the pre-rendered /welcome, so the page paints and hydrates without them.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { failure, registerFormToRequest, success } from '@catrep/model';
 import { ApiError, errorMessage } from '@/lib/api';
 import { keepTypedValues, formsReady } from '@/lib/interaction';

@@ -10,6 +10,7 @@ import { loadOnInteraction } from '@/lib/interaction';
 import { useAction } from '@/lib/useAction';
 import { Modal } from '@/ui/Modal';
 import { Spinner } from '@/ui/Status';
+import { toast } from '@/ui/toast';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { PrivacyText, TermsText } from '@/static/texts';
 import { IntroTour } from './IntroTour';
@@ -30,11 +31,9 @@ const DeferredForms = memo(function DeferredForms(props: WelcomeFormsProps) {
   );
 });
 
-/** The error toast for a failed guest start (sonner and the API client are not loaded yet). */
+/** The error toast for a failed guest start (the API client is not loaded yet). */
 const toastError = (e: unknown) =>
-  void Promise.all([import('sonner'), import('@/lib/api')]).then(([{ toast }, { errorMessage }]) =>
-    toast.error(errorMessage(e)),
-  );
+  void import('@/lib/api').then(({ errorMessage }) => toast.error(errorMessage(e)));
 
 export default function WelcomePage() {
   const [params, setParams] = useSearchParams();

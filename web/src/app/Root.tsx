@@ -5,25 +5,34 @@
  */
 import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SessionProvider } from '@/session/session';
-import { afterFirstInteraction } from '@/lib/interaction';
+import { onFirstToast, toasterReady } from '@/ui/toast';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+/** Tells `@/ui/toast` that the Toaster, mounted just before it, listens. */
+function ToasterReady() {
+  useEffect(() => toasterReady(), []);
+  return null;
+}
+
 /**
- * sonner's Toaster, loaded at the first interaction with a pre-rendered page (at once elsewhere):
- * every toast there follows an action, and toasts raised before it mounts show when it does.
- * Toasts rise from the bottom, where they cover neither the top bar nor its search box.
+ * sonner's Toaster, loaded with the first toast (`@/ui/toast`), so that no first screen carries
+ * it (issue 13). Toasts rise from the bottom, where they cover neither the top bar nor its search
+ * box.
  */
 function DeferredToaster() {
   const [position, setPosition] = useState<'bottom-center' | 'bottom-right' | null>(null);
-  useEffect(() => {
-    void afterFirstInteraction().then(() =>
-      setPosition(window.matchMedia('(max-width: 599px)').matches ? 'bottom-center' : 'bottom-right'),
-    );
-  }, []);
+  useEffect(
+    () =>
+      onFirstToast(() =>
+        setPosition(window.matchMedia('(max-width: 599px)').matches ? 'bottom-center' : 'bottom-right'),
+      ),
+    [],
+  );
   return position ? (
     <Suspense fallback={null}>
       <Toaster position={position} richColors closeButton />
+      <ToasterReady />
     </Suspense>
   ) : null;
 }

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { slug, success } from '@catrep/model';
 import { auth, firebaseApp, getLoadedFirestore } from '@/lib/firebase';
 import { errorMessage } from '@/lib/api';

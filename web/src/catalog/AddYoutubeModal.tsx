@@ -1,5 +1,5 @@
 /** The owner's Add Youtube form (SPEC §2 CatAlog, §5 'Youtube url' required, §7 POST /cats/{id}/urls). */
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { success, youtubeLinkForm } from '@catrep/model';
 import { addYoutube } from '@/data/album';
 import { errorMessage } from '@/lib/api';

@@ -8,7 +8,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { albumEmpty, CATALOG_TYPES, failure, slug, success, type CatalogType } from '@catrep/model';
 import { useCatFiles, uploadCatPhoto, deleteCatFile } from '@/data/album';
 import { useCat } from '@/data/cats';

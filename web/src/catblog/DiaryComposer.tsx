@@ -4,7 +4,7 @@
  * the entry is saved, with progress.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { diaryForm, failure, MAX_BLOG_PHOTOS, success } from '@catrep/model';
 import { addBlogEntry, uploadBlogPhoto } from '@/data/blogs';
 import { refusalMessage } from '@/lib/api';

@@ -4,7 +4,7 @@
  * offered on diary entries (SPEC §6).
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { failure, success } from '@catrep/model';
 import { deleteBlogEntry, editBlogEntry, type BlogEntry } from '@/data/blogs';
 import { useAction } from '@/lib/useAction';

@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { slug } from '@catrep/model';
 import { startChat, useMyChats } from '@/data/chats';
 import { useCat, useCatMates } from '@/data/cats';

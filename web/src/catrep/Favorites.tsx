@@ -5,7 +5,7 @@
  * the viewer; restricted users see the add button disabled (SPEC §6).
  */
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { failure, success } from '@catrep/model';
 import { deleteFavorite, uploadFavorite, useFavorites } from '@/data/album';
 import { errorMessage, refusalMessage } from '@/lib/api';

@@ -4,7 +4,7 @@
  * and the user goes to their profile). Toasts per SPEC §8.
  */
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { slug, success } from '@catrep/model';
 import { errorMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { failure, formatIsoDate, slug, success } from '@catrep/model';
 import { refusalMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';

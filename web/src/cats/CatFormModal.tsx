@@ -3,7 +3,7 @@
  * toasts 'Your cat saved successfully' or the server's message (SPEC §8). A new cat opens its CatID.
  */
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { catFormToRequest, slug, success, type CatDoc } from '@catrep/model';
 import { errorMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';

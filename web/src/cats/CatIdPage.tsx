@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { failure, slug, success } from '@catrep/model';
 import { refusalMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';

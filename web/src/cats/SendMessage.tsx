@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { slug } from '@catrep/model';
 import { useMyCats } from '@/data/cats';
 import { startChat } from '@/data/chats';

@@ -6,7 +6,7 @@
  * like or comment (the 'Guest user' modal explains).
  */
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { failure, FeedType, success } from '@catrep/model';
 import { useCurrentUser } from '@/session/currentUser';
 import { ConfirmModal, Modal } from '@/ui/Modal';

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, success, type RelationState } from '@catrep/model';
 import { GuestGateProvider } from '@/ui/GuestGate';
 import { ConnectionControl } from './ConnectionControl';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => vi.clearAllMocks());
 

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { failure, serverMessages, success, type RelationState } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { fetchMe, type Me } from '@/data/users';
 import { errorMessage } from '@/lib/api';
 import { Spinner } from '@/ui/Status';

@@ -1,6 +1,6 @@
 /** /contact (SPEC §2): sends the message, toasts the thanks and goes to /information (SPEC §8). */
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { success } from '@catrep/model';
 import { errorMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';

@@ -1,0 +1,42 @@
+/**
+ * Toasts (SPEC §8): `toast.success(message)` and `toast.error(message)`, shown by sonner's Toaster
+ * (app/Root.tsx). sonner (~9 KB gzipped) is in no first screen's bundle (issue 13): the first
+ * toast loads it and asks Root to mount the Toaster, and every toast is handed to sonner once the
+ * Toaster listens, so none raised before it mounted is lost.
+ */
+type Kind = 'success' | 'error';
+
+const waiting = new Set<() => void>();
+let asked = false;
+let mounted: () => void = () => undefined;
+const toasterMounted = new Promise<void>((resolve) => (mounted = resolve));
+
+/**
+ * Calls `listener` when the first toast is raised (at once if one was): Root then mounts the
+ * Toaster. Returns the unsubscribe.
+ */
+export function onFirstToast(listener: () => void): () => void {
+  if (asked) listener();
+  else waiting.add(listener);
+  return () => waiting.delete(listener);
+}
+
+/** Called by Root once the Toaster has mounted and listens. */
+export function toasterReady(): void {
+  mounted();
+}
+
+function show(kind: Kind, message: string): void {
+  if (!asked) {
+    asked = true;
+    waiting.forEach((listener) => listener());
+    waiting.clear();
+  }
+  void Promise.all([import('sonner'), toasterMounted]).then(([{ toast: sonner }]) => sonner[kind](message));
+}
+
+/** Raises a toast with the spec's wording; returns at once (the toast shows when sonner has loaded). */
+export const toast = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+};
