@@ -13,15 +13,39 @@ import { createServer } from 'vite';
 const web = fileURLToPath(new URL('.', import.meta.url));
 const dist = `${web}dist/`;
 
-/** Route → the tab title the page sets (ui/useDocumentTitle's 'Screen · CatRep'). */
+/**
+ * Route → the tab title the page sets (ui/useDocumentTitle's 'Screen · CatRep') and the module of
+ * its lazy chunk, which the page preloads so that hydration does not wait for the entry to ask.
+ */
 export const PAGES = {
-  '/welcome': 'Register',
-  '/about': 'About CatRep',
-  '/guide': 'CatRep user guide',
-  '/terms': 'Terms and Conditions',
-  '/privacy': 'Privacy Policy',
-  '/contact': 'Contact',
+  '/welcome': ['Register', 'src/account/WelcomePage.tsx'],
+  '/about': ['About CatRep', 'src/static/StaticPage.tsx'],
+  '/guide': ['CatRep user guide', 'src/static/StaticPage.tsx'],
+  '/terms': ['Terms and Conditions', 'src/static/StaticPage.tsx'],
+  '/privacy': ['Privacy Policy', 'src/static/StaticPage.tsx'],
+  '/contact': ['Contact', 'src/static/ContactPage.tsx'],
 };
+
+/**
+ * `<link rel="modulepreload">`s for a module's chunk and the chunks it imports (Vite's manifest),
+ * but those `template` (index.html) already loads or preloads.
+ */
+function preloadsOf(module, template) {
+  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+  const files = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(walk);
+  };
+  walk(module);
+  if (files.size === 0) throw new Error(`${module} is not in Vite's manifest`);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
 
 const vite = await createServer({
   root: web,
@@ -34,15 +58,16 @@ try {
   const { renderPage, renderShell } = await vite.ssrLoadModule('/src/prerender.tsx');
   const template = readFileSync(`${dist}index.html`, 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
-  const page = (root, title) =>
+  const page = (root, title, head = '') =>
     template
       .replace('<div id="root"></div>', root)
+      .replace('</head>', `${head}</head>`)
       .replace('<title>CatRep</title>', `<title>${title ? `${title} · CatRep` : 'CatRep'}</title>`);
-  for (const [path, title] of Object.entries(PAGES)) {
+  for (const [path, [title, module]] of Object.entries(PAGES)) {
     const html = await renderPage(path);
     writeFileSync(
       `${dist}${path.slice(1)}.html`,
-      page(`<div id="root" data-prerendered="${path}">${html}</div>`, title),
+      page(`<div id="root" data-prerendered="${path}">${html}</div>`, title, preloadsOf(module, template)),
     );
     console.log(`prerendered ${path} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
   }

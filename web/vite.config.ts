@@ -32,6 +32,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // prerender.mjs preloads each pre-rendered page's chunk, found through the manifest.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,16 +1,18 @@
 /**
  * The routes of SPEC §2. Public routes (/welcome, /validate/:token, /about, /guide, /terms,
- * /privacy, /contact) live in the main bundle or small lazy chunks; every other route needs a
+ * /privacy, /contact) live in small lazy chunks; every other route needs a
  * session (else /welcome) and loads the signed-in part together with Firestore (DESIGN §3).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSession } from '@/session/session';
-import WelcomePage from '@/account/WelcomePage';
 import { AppShell } from '@/app/AppShell';
 import { PublicLayout } from '@/app/PublicLayout';
 import { Spinner } from '@/ui/Status';
 
+// /welcome is pre-rendered and hydrated; a chunk of its own keeps its code (the tour, the terms)
+// out of the signed-in screens' first load (issue 13).
+const WelcomePage = lazy(() => import('@/account/WelcomePage'));
 const ValidatePage = lazy(() => import('@/account/ValidatePage'));
 const StaticPage = lazy(() => import('@/static/StaticPage').then((m) => ({ default: m.StaticPage })));
 const STATIC_PAGES = ['about', 'guide', 'terms', 'privacy'] as const;
