@@ -23,6 +23,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // First screens stay light (issue 13, README "Keeping first screens light"): toasts go through
+    // @/ui/toast, which loads sonner with the first one.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/ui/toast.ts', 'web/src/app/Root.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'sonner', message: "Use `toast` from '@/ui/toast': it loads sonner when needed." }],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS configuration files (dependency-cruiser's).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
