@@ -86,6 +86,19 @@ describe('PostCard (SPEC §3 Feed item, §6, §9)', () => {
       { text: 'http://x.example/b', href: 'http://x.example/b' },
       { text: '). c' },
     ]);
+    expect(splitLinks('mail me@cats.example, ftp://x.com or //evil.com; visit mittens.com.')).toEqual([
+      { text: 'mail me@cats.example, ftp://x.com or //evil.com; visit ' },
+      { text: 'mittens.com', href: 'https://mittens.com' },
+      { text: '.' },
+    ]);
+    expect(splitLinks('(https://en.wikipedia.org/wiki/Cat_(disambiguation))')).toEqual([
+      { text: '(' },
+      {
+        text: 'https://en.wikipedia.org/wiki/Cat_(disambiguation)',
+        href: 'https://en.wikipedia.org/wiki/Cat_(disambiguation)',
+      },
+      { text: ')' },
+    ]);
     expect(splitLinks('see www.example.com/cats today')).toEqual([
       { text: 'see ' },
       { text: 'www.example.com/cats', href: 'https://www.example.com/cats' },
