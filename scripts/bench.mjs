@@ -9,8 +9,8 @@
  *  - Gzipped JavaScript the browser loads for /welcome and for a signed-in screen.
  *  - Fan-out times: CatMates of a 30 × 30 connection; a post reaching 500 timelines.
  *  - Documents written when a post of a CatRep with 500 connections gets one like (issue 10).
- *  - Documents read for the 'My CatReps' first page (1,000 posts in Anna's timeline) and for a
- *    CatBlog's first page.
+ *  - Documents read for the 'My CatReps' first page (1,000 posts in Anna's timeline), for
+ *    scrolling it on past its head (120 posts), and for a CatBlog's first page.
  *  - CatAlog of 200 photos at 390 px: documents read, image bytes of the first screen, layout shift.
  *  - Lighthouse (mobile preset): performance, LCP, FCP, TBT and CLS of /welcome and /cat-share.
  *  - CatChat: Send to the message on the other screen (median, 95th percentile of 50), and the
@@ -159,6 +159,16 @@ async function browserFigures(anna) {
     await screen("open /cat-share ('My CatReps', first page)", async () => {
       await myCatReps.first().click();
     });
+    // Past the timeline's head (Anna's holds the newest ~100 references): the later pages read
+    // the reference documents. Reads for the posts shown beyond the first page.
+    const posts = page.getByRole('article');
+    await screen("'My CatReps' scrolled on to 120 posts (past the head's 100 references)", async () => {
+      for (let i = 0; i < 80 && (await posts.count()) < 120; i++) {
+        await page.keyboard.press('End');
+        await sleep(250);
+      }
+    });
+    record("posts shown in 'My CatReps' after scrolling", await posts.count(), 'posts');
   }
   const signedInJs = [...js.keys()];
   record('JavaScript loaded for a signed-in session (gzip, all screens above)', kb(signedInJs), 'KB');
