@@ -62,7 +62,7 @@ const isTime = (t: unknown): t is StoredTime =>
  * Newest first, as `orderBy('createdAt', 'desc')` with the id descending after it: negative when
  * `a` comes before `b`.
  */
-export function compareNewestFirst(a: TimelineCursor, b: TimelineCursor): number {
+function compareNewestFirst(a: TimelineCursor, b: TimelineCursor): number {
   return (
     b.createdAt.seconds - a.createdAt.seconds ||
     b.createdAt.nanoseconds - a.createdAt.nanoseconds ||
@@ -80,7 +80,7 @@ function floorOf(head: TimelineHeadDoc): TimelineCursor | null {
  * Every reference of `head`, newest first, including those below its floor (which the trim
  * drops next). Entries without a stored time are skipped.
  */
-export function allHeadEntries(head: TimelineHeadDoc | undefined): TimelineEntry[] {
+function allHeadEntries(head: TimelineHeadDoc | undefined): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   for (const [feedId, ref] of Object.entries(head?.refs ?? {})) {
     if (isTime(ref.createdAt)) entries.push({ feedId, userId: ref.userId, createdAt: ref.createdAt });
