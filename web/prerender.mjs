@@ -27,11 +27,10 @@ export const PAGES = {
 };
 
 /**
- * `<link rel="modulepreload">`s for a module's chunk and the chunks it imports (Vite's manifest),
+ * `<link rel="modulepreload">`s for a module's chunk and the chunks it imports (`manifest`, Vite's),
  * but those `template` (index.html) already loads or preloads.
  */
-function preloadsOf(module, template) {
-  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+function preloadsOf(manifest, module, template) {
   const files = new Set();
   const walk = (key) => {
     const chunk = manifest[key];
@@ -57,6 +56,7 @@ const vite = await createServer({
 try {
   const { renderPage, renderShell } = await vite.ssrLoadModule('/src/prerender.tsx');
   const template = readFileSync(`${dist}index.html`, 'utf8');
+  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
   if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
   const page = (root, title, head = '') =>
     template
@@ -67,7 +67,11 @@ try {
     const html = await renderPage(path);
     writeFileSync(
       `${dist}${path.slice(1)}.html`,
-      page(`<div id="root" data-prerendered="${path}">${html}</div>`, title, preloadsOf(module, template)),
+      page(
+        `<div id="root" data-prerendered="${path}">${html}</div>`,
+        title,
+        preloadsOf(manifest, module, template),
+      ),
     );
     console.log(`prerendered ${path} (${(html.length / 1024).toFixed(1)} KB of HTML)`);
   }
