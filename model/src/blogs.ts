@@ -92,3 +92,44 @@ export function diaryHiddenMessage(diaryType: number): string {
     ? "This cat's diary is shared with its owner's CatReps only."
     : "This cat's diary is private.";
 }
+
+/**
+ * A change of a cat's diary towards more privacy that is under way (`cats/{catId}.diaryPending`,
+ * keyed by the change): `to` is the new `diaryType`, `at` when it began (milliseconds since the
+ * epoch). While it is pending, every CatShare item of the diary is written at least as private as
+ * `to`, so the cat can take the new `diaryType` once the items have (README, "Diary visibility
+ * under races").
+ */
+export interface DiaryPending {
+  to: DiaryVisibility;
+  at: number;
+}
+
+/** How long a pending change counts: longer than any API request may run (60 s). */
+export const DIARY_PENDING_MS = 120_000;
+
+/**
+ * The visibility every CatShare item of a cat's diary must have now: the cat's `diaryType`, or the
+ * most private pending change when one is under way (expired ones, left by a crash, no longer
+ * count). Never more visible than the diary itself.
+ */
+export function diaryItemVisibility(
+  cat: { diaryType: DiaryVisibility; diaryPending?: Record<string, DiaryPending> },
+  now = Date.now(),
+): DiaryVisibility {
+  let visibility = cat.diaryType;
+  for (const pending of Object.values(cat.diaryPending ?? {})) {
+    if (now - pending.at < DIARY_PENDING_MS && pending.to > visibility) visibility = pending.to;
+  }
+  return visibility;
+}
+
+/** The keys of `pending` changes that expired (to be cleared with the next edit of the cat). */
+export function expiredDiaryChanges(
+  pending: Record<string, DiaryPending> | undefined,
+  now = Date.now(),
+): string[] {
+  return Object.entries(pending ?? {})
+    .filter(([, p]) => now - p.at >= DIARY_PENDING_MS)
+    .map(([key]) => key);
+}

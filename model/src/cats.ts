@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DiaryVisibility, MAX_NAME_LENGTH, YEARS_BACK } from './codes.js';
 import { validation } from './messages.js';
 import { isRealDate, toIsoDate } from './dates.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, requiredText, textLine } from './fields.js';
 
 const thisYear = () => new Date().getFullYear();
 
@@ -15,11 +15,19 @@ const optionalInt = (min: number, max: () => number, label: string) =>
     .int({ error: `${label} is not valid` })
     .refine((n) => n >= min && n <= max(), { error: `${label} is not valid` })
     .nullable()
-    .optional()
-    .default(null);
+    .optional();
 
-/** `POST /cats` and `PUT /cats/{id}` body. A cat with a deathdate has passed away. */
-export const catRequest = z
+const diaryType = z.union([
+  z.literal(DiaryVisibility.everyone),
+  z.literal(DiaryVisibility.myCatReps),
+  z.literal(DiaryVisibility.onlyMe),
+]);
+
+/**
+ * The fields of a cat body, none with a default: `catRequest` (POST) fills in the defaults, and
+ * `catPatch` (PUT) leaves out what the body leaves out, so an edit never resets a stored field.
+ */
+const catBody = z
   .object({
     name: requiredText('Name'),
     birthDay: optionalInt(1, () => 31, 'Birth day'),
@@ -31,35 +39,71 @@ export const catRequest = z
       .refine((s) => isRealDate(s), { error: validation.deathDate })
       .refine((s) => s <= new Date().toISOString().slice(0, 10), { error: validation.deathDate })
       .nullable()
-      .optional()
-      .default(null),
+      .optional(),
     gender: z.boolean({ error: validation.catGender }),
-    breed: optionalText('Breed'),
-    location: optionalText('Location'),
+    breed: textLine('Breed').optional(),
+    location: textLine('Location').optional(),
     country: z
       .object({ id: z.string().regex(/^[A-Z]{2}$/, { error: validation.country }) })
       .nullable()
-      .optional()
-      .default(null),
-    city: optionalText('City'),
-    diaryType: z
-      .union([
-        z.literal(DiaryVisibility.everyone),
-        z.literal(DiaryVisibility.myCatReps),
-        z.literal(DiaryVisibility.onlyMe),
-      ])
-      .optional()
-      .default(DiaryVisibility.myCatReps),
+      .optional(),
+    city: textLine('City').optional(),
+    diaryType: diaryType.optional(),
   })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (v.birthDay && v.birthMonth && v.birthYear) {
-      if (!isRealDate(toIsoDate(v.birthYear, v.birthMonth, v.birthDay))) {
-        ctx.addIssue({ code: 'custom', path: ['birthDay'], message: 'Birth day is not valid' });
-      }
+  .strict();
+
+/**
+ * Whether a death date `deathdate` ('YYYY-MM-DD') comes before the birth date, as far as the birth
+ * date is known (a year alone, a year and month, or all three).
+ */
+export function diesBeforeBirth(
+  deathdate: string | null | undefined,
+  birth: { birthDay?: number | null; birthMonth?: number | null; birthYear?: number | null },
+): boolean {
+  if (!deathdate || !birth.birthYear) return false;
+  const [y, m, d] = deathdate.split('-').map(Number);
+  if (y !== birth.birthYear) return y < birth.birthYear;
+  if (!birth.birthMonth) return false;
+  if (m !== birth.birthMonth) return m < birth.birthMonth;
+  return !!birth.birthDay && d < birth.birthDay;
+}
+
+/** The date checks of a whole cat: a birth day that exists, a death no earlier than the birth. */
+function checkDates(v: z.output<typeof catBody>, ctx: z.RefinementCtx) {
+  if (v.birthDay && v.birthMonth && v.birthYear) {
+    if (!isRealDate(toIsoDate(v.birthYear, v.birthMonth, v.birthDay))) {
+      ctx.addIssue({ code: 'custom', path: ['birthDay'], message: 'Birth day is not valid' });
     }
-  });
+  }
+  if (diesBeforeBirth(v.deathdate, v)) {
+    ctx.addIssue({ code: 'custom', path: ['deathdate'], message: validation.deathBeforeBirth });
+  }
+}
+
+/** `POST /cats` body, with the defaults of what it leaves out. A cat with a deathdate has passed away. */
+export const catRequest = catBody
+  .superRefine(checkDates)
+  // What a body leaves out: unknown dates, alive, no country, the diary for my CatReps.
+  .transform((v) => ({
+    ...v,
+    birthDay: v.birthDay ?? null,
+    birthMonth: v.birthMonth ?? null,
+    birthYear: v.birthYear ?? null,
+    deathdate: v.deathdate ?? null,
+    breed: v.breed ?? '',
+    location: v.location ?? '',
+    country: v.country ?? null,
+    city: v.city ?? '',
+    diaryType: v.diaryType ?? DiaryVisibility.myCatReps,
+  }));
 export type CatRequest = z.output<typeof catRequest>;
+
+/**
+ * `PUT /cats/{id}` body: any of the cat's fields; those left out keep their stored values. The
+ * API merges it with the stored cat and checks the whole with `catRequest` again.
+ */
+export const catPatch = catBody.partial();
+export type CatPatch = z.output<typeof catPatch>;
 
 const optionalSelect = z.string().regex(/^\d*$/).optional().default('');
 
@@ -89,7 +133,22 @@ export const catForm = z
     message: validation.deathDate,
     // Checked even while other fields are wrong, so all three messages show at once (SPEC §5).
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  })
+  .refine(
+    (v) =>
+      !v.passedAway ||
+      !diesBeforeBirth(
+        v.deathDay && v.deathMonth && v.deathYear
+          ? toIsoDate(Number(v.deathYear), Number(v.deathMonth) + 1, Number(v.deathDay))
+          : null,
+        {
+          birthDay: Number(v.birthDay) || null,
+          birthMonth: Number(v.birthMonth) || null,
+          birthYear: Number(v.birthYear) || null,
+        },
+      ),
+    { path: ['deathDay'], message: validation.deathBeforeBirth },
+  );
 export type CatForm = z.input<typeof catForm>;
 
 /** Turns the cat form into the `POST /cats` / `PUT /cats/{id}` body. */

@@ -4,6 +4,7 @@
  */
 
 import type { AlbumPhoto } from './album.js';
+import type { DiaryPending } from './blogs.js';
 import type { DiaryVisibility } from './codes.js';
 
 /** A processed photo in the media store; URLs are `/media/{path}` (SPEC §3 profile photos). */
@@ -68,6 +69,8 @@ export interface CatDoc {
   country: Country | null;
   city: string;
   diaryType: 1 | 2 | 3;
+  /** Changes of `diaryType` towards more privacy under way (model blogs.ts `diaryItemVisibility`). */
+  diaryPending?: Record<string, DiaryPending>;
   profilePhoto: PhotoRef | null;
   ownerId: string;
   owner: UserSummary;
@@ -87,7 +90,7 @@ export interface UserJson extends Omit<UserDoc, 'createdAt' | 'searchKeys'> {
 }
 
 /** JSON of a cat in API responses (SPEC §3 Cat). */
-export interface CatJson extends Omit<CatDoc, 'createdAt' | 'searchKeys' | 'owner'> {
+export interface CatJson extends Omit<CatDoc, 'createdAt' | 'searchKeys' | 'owner' | 'diaryPending'> {
   id: string;
   user: UserSummary;
   createdAt: string | null;

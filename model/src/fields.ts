@@ -29,15 +29,17 @@ export const requiredText = (label: string, max = MAX_NAME_LENGTH) => required(l
  */
 export const requiredMessage = (label: string, max: number) => required(label, max, cleanMessage);
 
-/** An optional trimmed line of display text (cleaned as requiredText); empty becomes ''. */
-export const optionalText = (label: string, max = MAX_NAME_LENGTH) =>
+/** A trimmed line of display text that may be empty (cleaned as requiredText), at most `max` characters. */
+export const textLine = (label: string, max = MAX_NAME_LENGTH) =>
   z
     .string({ error: validation.maxLength(label, max) })
     .overwrite(cleanLine)
     .trim()
-    .max(max, { error: validation.maxLength(label, max) })
-    .optional()
-    .default('');
+    .max(max, { error: validation.maxLength(label, max) });
+
+/** An optional trimmed line of display text (cleaned as requiredText); left out becomes ''. */
+export const optionalText = (label: string, max = MAX_NAME_LENGTH) =>
+  textLine(label, max).optional().default('');
 
 /**
  * Accepts the spec's JSON-text `content` or an object. Anything else (missing, not JSON, not an

@@ -12,6 +12,8 @@ export const validation = {
   gender: 'Please choose your gender',
   catGender: 'Please choose your cat gender',
   deathDate: 'Please select death date',
+  /** Not in the spec: a death date before the (known part of the) birth date. */
+  deathBeforeBirth: 'Date of death cannot be before the date of birth',
   /** Not in the spec: a length cap so nobody stores a novel as a first name. */
   maxLength: (field: string, n: number) => `${field} must be at most ${n} characters`,
 } as const;
@@ -89,6 +91,10 @@ export const serverMessages = {
   userNotFound: 'This CatRep does not exist',
   /** SPEC §1 CatAlog: direct video upload is said to be temporarily limited. */
   videoUploadLimited: 'Direct video upload is temporarily limited. Please add your video as a Youtube link.',
+  /** PUT /cats/{id} without a death date for a cat in Catchies: passing away is not undone. */
+  staysInCatchies: 'A cat that passed away stays in Catchies',
+  /** An edit that other edits of the same thing kept overtaking (409): try again. */
+  editOvertaken: 'This was changed elsewhere at the same moment. Please try again.',
   catMismatch: 'catId does not match the cat of the address',
   /** SPEC §6: adding comments is not offered on diary items (issue 10). */
   noDiaryComments: 'Comments are not offered on diary entries',

@@ -24,7 +24,13 @@ import {
   yearChoices,
   youtubeEmbedUrl,
   chatText,
+  catPatch,
   diaryMessage,
+  diaryItemVisibility,
+  diesBeforeBirth,
+  DIARY_PENDING_MS,
+  expiredDiaryChanges,
+  validation,
 } from './index.js';
 
 describe('relativeTime (SPEC §9)', () => {
@@ -120,6 +126,73 @@ describe('cat form (SPEC §5)', () => {
   it('refuses a malformed death date with the spec message', () => {
     const result = catRequest.safeParse({ name: 'Tom', gender: true, deathdate: '2020-02-30' });
     expect(firstErrors(result.error!)).toEqual(['Please select death date']);
+  });
+  it('refuses a death before the known part of the birth date, in the form and the request', () => {
+    const birth = { birthYear: 2019, birthMonth: 5, birthDay: 3 };
+    expect(diesBeforeBirth('2019-05-02', birth)).toBe(true);
+    expect(diesBeforeBirth('2019-05-03', birth)).toBe(false);
+    expect(diesBeforeBirth('2019-04-30', { birthYear: 2019, birthMonth: 5 })).toBe(true);
+    expect(diesBeforeBirth('2019-05-01', { birthYear: 2019, birthMonth: 5 })).toBe(false);
+    expect(diesBeforeBirth('2018-12-31', { birthYear: 2019 })).toBe(true);
+    expect(diesBeforeBirth('2019-01-01', { birthYear: 2019 })).toBe(false);
+    expect(diesBeforeBirth('1990-01-01', { birthMonth: 5, birthDay: 3 })).toBe(false);
+    expect(diesBeforeBirth(null, birth)).toBe(false);
+    const request = catRequest.safeParse({ name: 'Tom', gender: true, ...birth, deathdate: '2019-01-01' });
+    expect(firstErrors(request.error!)).toEqual([validation.deathBeforeBirth]);
+    const form = catForm.safeParse({
+      name: 'Tom',
+      gender: 'male',
+      birthDay: '3',
+      birthMonth: '5',
+      birthYear: '2019',
+      passedAway: true,
+      deathDay: '1',
+      deathMonth: '0',
+      deathYear: '2019',
+    });
+    expect(firstErrors(form.error!)).toEqual([validation.deathBeforeBirth]);
+  });
+  it('fills in what a POST body leaves out, and a PUT body leaves it out', () => {
+    expect(catRequest.parse({ name: 'Tom', gender: true })).toEqual({
+      name: 'Tom',
+      gender: true,
+      birthDay: null,
+      birthMonth: null,
+      birthYear: null,
+      deathdate: null,
+      breed: '',
+      location: '',
+      country: null,
+      city: '',
+      diaryType: 2,
+    });
+    expect(catPatch.parse({ diaryType: 3 })).toEqual({ diaryType: 3 });
+    expect(catPatch.parse({})).toEqual({});
+    expect(catPatch.safeParse({ ownerId: 'x' }).success).toBe(false);
+  });
+});
+
+describe('diary item visibility while the diary changes', () => {
+  const now = 1_000_000;
+  it('is the diaryType, or the most private change under way', () => {
+    expect(diaryItemVisibility({ diaryType: 1 }, now)).toBe(1);
+    expect(diaryItemVisibility({ diaryType: 1, diaryPending: { a: { to: 3, at: now - 10 } } }, now)).toBe(3);
+    expect(
+      diaryItemVisibility(
+        { diaryType: 1, diaryPending: { a: { to: 2, at: now }, b: { to: 3, at: now } } },
+        now,
+      ),
+    ).toBe(3);
+    expect(diaryItemVisibility({ diaryType: 3, diaryPending: { a: { to: 2, at: now } } }, now)).toBe(3);
+  });
+  it('forgets a change left by a crash once it expired', () => {
+    const stale = {
+      old: { to: 3 as const, at: now - DIARY_PENDING_MS },
+      live: { to: 2 as const, at: now - 1 },
+    };
+    expect(diaryItemVisibility({ diaryType: 1, diaryPending: stale }, now)).toBe(2);
+    expect(expiredDiaryChanges(stale, now)).toEqual(['old']);
+    expect(expiredDiaryChanges(undefined, now)).toEqual([]);
   });
 });
 

@@ -164,7 +164,7 @@ describe('POST /cats', () => {
 });
 
 describe('PUT /cats/{id}', () => {
-  it('edits the cat; marking it passed away moves it from catCount to catchiesCount and back', async () => {
+  it('edits the cat; marking it passed away moves it from catCount to catchiesCount, for good', async () => {
     const rep = await verifiedCatRep();
     const created = await post<CatBody>('/cats', cat(), rep.token);
     expect(await counts(rep.uid)).toEqual({ catCount: 1, catchiesCount: 0 });
@@ -182,9 +182,59 @@ describe('PUT /cats/{id}', () => {
     expect(again.status).toBe(200);
     expect(await counts(rep.uid)).toEqual({ catCount: 0, catchiesCount: 1 });
 
+    // Passing away is not undone through an edit: a Catchies cat keeps a death date.
+    const stored = (await db.doc(`cats/${created.body.id}`).get()).updateTime;
     const alive = await put(`/cats/${created.body.id}`, cat({ deathdate: null }), rep.token);
-    expect(alive.status).toBe(200);
-    expect(await counts(rep.uid)).toEqual({ catCount: 1, catchiesCount: 0 });
+    expectError(alive, 400, { code: 'stays-in-catchies', message: serverMessages.staysInCatchies });
+    expect((await db.doc(`cats/${created.body.id}`).get()).updateTime).toEqual(stored);
+    expect(await counts(rep.uid)).toEqual({ catCount: 0, catchiesCount: 1 });
+  });
+
+  it('keeps every field a body leaves out: a diary that is "only me" stays so', async () => {
+    const rep = await verifiedCatRep();
+    const created = await post<CatBody>('/cats', cat({ diaryType: 3 }), rep.token);
+    const renamed = await put<CatBody>(
+      `/cats/${created.body.id}`,
+      { name: 'Sir Mittens', gender: false },
+      rep.token,
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({
+      name: 'Sir Mittens',
+      diaryType: 3,
+      breed: 'British Shorthair',
+      birthYear: 2019,
+      city: 'London',
+      country: { id: 'GB' },
+    });
+    const onlyDiary = await put<CatBody>(`/cats/${created.body.id}`, { diaryType: 2 }, rep.token);
+    expect(onlyDiary.body).toMatchObject({ name: 'Sir Mittens', diaryType: 2, breed: 'British Shorthair' });
+    const cleared = await put<CatBody>(`/cats/${created.body.id}`, { breed: '', country: null }, rep.token);
+    expect(cleared.body).toMatchObject({ name: 'Sir Mittens', diaryType: 2, breed: '', country: null });
+  });
+
+  it('refuses a death date before the birth date, as far as the birth is known, and writes nothing', async () => {
+    const rep = await verifiedCatRep();
+    expectError(await post('/cats', cat({ deathdate: '2019-05-02' }), rep.token), 400, {
+      message: validation.deathBeforeBirth,
+    });
+    expectError(
+      await post('/cats', cat({ birthDay: null, birthMonth: null, deathdate: '2018-12-31' }), rep.token),
+      400,
+      {
+        message: validation.deathBeforeBirth,
+      },
+    );
+    const sameDay = await post<CatBody>('/cats', cat({ deathdate: '2019-05-03' }), rep.token);
+    expect(sameDay.status).toBe(201);
+    const created = await post<CatBody>('/cats', cat(), rep.token);
+    const before = (await db.doc(`cats/${created.body.id}`).get()).data();
+    // Only the death date in the body: checked against the stored birth date.
+    expectError(await put(`/cats/${created.body.id}`, { deathdate: '2019-04-30' }, rep.token), 400, {
+      message: validation.deathBeforeBirth,
+    });
+    expect((await db.doc(`cats/${created.body.id}`).get()).data()).toEqual(before);
+    expect(await counts(rep.uid)).toEqual({ catCount: 1, catchiesCount: 1 });
   });
 
   it("refuses someone else's cat with 403 and changes nothing", async () => {

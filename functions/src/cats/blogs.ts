@@ -10,7 +10,8 @@
  * Who reads follows the cat's `diaryType` at the time of the request (`canRead`, the same rule as
  * firestore.rules); only the cat's owner writes. Each entry has its CatShare item `feeds/{blogId}`
  * (feeds/diary-items.ts), written with the entry in one batch or transaction. Previews are fetched
- * by triggers/link-preview.ts.
+ * by triggers/link-preview.ts. An entry's item is created in a transaction that reads the cat, so
+ * it never starts more visible than the diary (README, "Diary visibility under races").
  */
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -75,7 +76,7 @@ blogsRouter.post('/cats/:id/blogs', async (req, res) => {
   const { uid } = requireVerified(req);
   const body = parse(blogRequest, req.body);
   const catId = docId(req.params.id);
-  const cat = await ownCat(uid, catId);
+  await ownCat(uid, catId);
   await useQuota(uid, QUOTAS.posts);
   const ref = blogs.of(catId).doc();
   const doc: BlogDoc = {
@@ -87,10 +88,14 @@ blogsRouter.post('/cats/:id/blogs', async (req, res) => {
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   };
-  const batch = db.batch();
-  batch.create(ref, doc);
-  createDiaryItem(batch, ref.id, doc, cat);
-  await batch.commit();
+  // The cat is read in the same transaction: the item takes the diary's visibility as it is when
+  // both documents are written, whatever change of diaryType runs at the same time.
+  await db.runTransaction(async (tx) => {
+    const cat = (await tx.get(cats.doc(catId))).data();
+    if (!cat || cat.ownerId !== uid) throw notFound();
+    tx.create(ref, doc);
+    createDiaryItem(tx, ref.id, doc, cat);
+  });
   res.status(201).json({ ...blogJson(await ref.get()), message: success.diaryAdded });
 });
 

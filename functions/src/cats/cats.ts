@@ -4,12 +4,26 @@
  * A cat with a deathdate has passed away: `alive` is false and it lists under Catchies.
  */
 import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
-import { catRequest, searchKeys, success, type CatDoc, type CatRequest, type Country } from '@catrep/model';
+import { randomBytes } from 'node:crypto';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  catPatch,
+  catRequest,
+  expiredDiaryChanges,
+  searchKeys,
+  serverMessages,
+  success,
+  type CatDoc,
+  type CatPatch,
+  type CatRequest,
+  type Country,
+  type DiaryPending,
+  type DiaryVisibility,
+} from '@catrep/model';
 import { db } from '../core/firebase.js';
-import { syncDiaryItems } from '../feeds/diary-items.js';
+import { reconcileDiaryItems } from '../feeds/diary-items.js';
 import { requireVerified, requireViewer } from '../http/caller.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { skipWhenParam } from '../http/routes.js';
 import { docId, parse } from '../http/validate.js';
 import { replaceOwnPhoto, type PhotoField } from '../media/upload-photo.js';
@@ -67,26 +81,149 @@ catsRouter.post('/cats', async (req, res) => {
   res.status(201).json(catJson(await ref.get(), uid));
 });
 
+/** The request body a stored cat would be (to merge a PUT's fields into). */
+function requestOf(cat: CatDoc) {
+  const {
+    name,
+    birthDay,
+    birthMonth,
+    birthYear,
+    deathdate,
+    gender,
+    breed,
+    location,
+    country,
+    city,
+    diaryType,
+  } = cat;
+  return {
+    name,
+    birthDay,
+    birthMonth,
+    birthYear,
+    deathdate,
+    gender,
+    breed,
+    location,
+    country: country && { id: country.id },
+    city,
+    diaryType,
+  };
+}
+
 /**
- * PUT /cats/{id}: the owner edits a cat (marking it passed away moves it to Catchies). Its diary
- * items in CatShare take a new `diaryType` and name (feeds/diary-items.ts): before the cat when the
- * diary becomes more private, after it otherwise, so no item is ever more visible than the diary.
+ * The stored cat `cat` with the fields `patch` sets, checked as a whole (a death no earlier than
+ * the birth, …): 400 with the first message otherwise. Passing away is not undone: a cat in
+ * Catchies keeps a death date (400 'A cat that passed away stays in Catchies').
+ */
+function edited(cat: CatDoc, patch: CatPatch): CatRequest {
+  const merged = parse(catRequest, { ...requestOf(cat), ...patch });
+  if (!cat.alive && merged.deathdate === null)
+    throw badRequest(serverMessages.staysInCatchies, 'stays-in-catchies');
+  return merged;
+}
+
+/** The owner's cat at `ref`, read in `tx`: 404 when it is gone, 403 when it is not theirs. */
+async function ownCatIn(tx: Transaction, ref: DocumentReference<CatDoc>, uid: string): Promise<CatDoc> {
+  const cat = (await tx.get(ref)).data();
+  if (!cat) throw notFound();
+  if (cat.ownerId !== uid) throw forbidden();
+  return cat;
+}
+
+/**
+ * Announces on cat `ref` that its diary becomes `to` (more private than its `diaryType` now), as
+ * `diaryPending[change]`: from then on every diary item written takes at least `to`. Answers
+ * false, writing nothing, when the diary is already at least that private.
+ */
+async function announceDiaryChange(
+  ref: DocumentReference<CatDoc>,
+  uid: string,
+  to: DiaryVisibility,
+  change: string,
+) {
+  return db.runTransaction(async (tx) => {
+    const cat = await ownCatIn(tx, ref, uid);
+    if (to <= cat.diaryType) return false;
+    const pending: DiaryPending = { to, at: Date.now() };
+    tx.update(ref, { [`diaryPending.${change}`]: pending });
+    return true;
+  });
+}
+
+/**
+ * Writes `patch` into cat `ref` in one transaction (with the owner's counts when the cat passes
+ * away), ending the announcement `change` when there is one. Answers false, writing nothing, when
+ * the patch would make the diary more private than its items are known to be — no announcement
+ * of this edit covers it (another edit lowered the diary meanwhile): announce, then try again.
+ */
+async function applyCatEdit(
+  ref: DocumentReference<CatDoc>,
+  uid: string,
+  patch: CatPatch,
+  country: Country | null | undefined,
+  change: string | null,
+): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const cat = await ownCatIn(tx, ref, uid);
+    const merged = edited(cat, patch);
+    if (!change && merged.diaryType > cat.diaryType) return false;
+    const alive = merged.deathdate === null;
+    const update: Record<string, unknown> = {
+      ...patch,
+      ...(country !== undefined && { country }),
+      ...(patch.name !== undefined && { searchKeys: searchKeys(merged.name) }),
+      alive,
+    };
+    for (const key of [...expiredDiaryChanges(cat.diaryPending), ...(change ? [change] : [])]) {
+      update[`diaryPending.${key}`] = FieldValue.delete();
+    }
+    tx.update(ref, update);
+    if (cat.alive !== alive) tx.update(users.doc(uid), countChange(cat.alive, alive));
+    return true;
+  });
+}
+
+/** Attempts of an edit that other edits keep overtaking before it answers 409. */
+const EDIT_ATTEMPTS = 5;
+
+/**
+ * PUT /cats/{id}: the owner edits a cat (marking it passed away moves it to Catchies). Fields the
+ * body leaves out keep their stored values. The diary's CatShare items follow the cat
+ * (`reconcileDiaryItems`) and are never more visible than the diary, whatever runs at the same
+ * time (README, "Diary visibility under races"):
+ *   1. a change towards more privacy is announced on the cat first (`diaryPending`): from then on
+ *      every item written takes at least the new privacy, and the existing items are made so;
+ *   2. the cat takes its new fields and the announcement goes, in one transaction that refuses
+ *      to make the diary more private than an announcement of this edit covers (then 1 again);
+ *   3. the items are brought in line with the cat as it is then.
  */
 catsRouter.put('/cats/:id', async (req, res) => {
   const { uid } = requireVerified(req);
-  const fields = await catFields(parse(catRequest, req.body));
+  const patch = parse(catPatch, req.body);
+  const country: Country | null | undefined =
+    patch.country === undefined ? undefined : patch.country && (await findCountry(patch.country.id));
   const ref = cats.doc(docId(req.params.id));
-  const before = await ownCat(uid, ref.id);
-  const after: CatDoc = { ...before, ...fields };
-  const morePrivate = after.diaryType > before.diaryType;
-  if (morePrivate) await syncDiaryItems(ref.id, before, after);
-  await db.runTransaction(async (tx) => {
-    const cat = (await tx.get(ref)).data();
-    if (!cat) throw notFound();
-    tx.update(ref, fields);
-    if (cat.alive !== fields.alive) tx.update(users.doc(uid), countChange(cat.alive, fields.alive));
-  });
-  if (!morePrivate) await syncDiaryItems(ref.id, before, after);
+  edited(await ownCat(uid, ref.id), patch); // a 400 before anything is written
+  let applied = false;
+  for (let attempt = 1; !applied && attempt <= EDIT_ATTEMPTS; attempt++) {
+    const change = `c${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+    const announced =
+      patch.diaryType !== undefined && (await announceDiaryChange(ref, uid, patch.diaryType, change));
+    try {
+      if (announced) await reconcileDiaryItems(ref.id);
+      applied = await applyCatEdit(ref, uid, patch, country, announced ? change : null);
+    } catch (e) {
+      // The edit was refused: the announcement goes, and the items return to the diary's visibility.
+      if (announced) {
+        await ref.update({ [`diaryPending.${change}`]: FieldValue.delete() }).catch(() => undefined);
+        await reconcileDiaryItems(ref.id);
+      }
+      throw e;
+    }
+  }
+  if (!applied) throw conflict(serverMessages.editOvertaken, 'aborted');
+  if (patch.diaryType !== undefined || patch.name !== undefined) await reconcileDiaryItems(ref.id);
   res.json({ ...catJson(await ref.get(), uid), message: success.catSaved });
 });
 
@@ -130,8 +267,7 @@ const catPhoto: PhotoField<CatDoc> = {
 catsRouter.put('/cats/:id/photo', async (req, res) => {
   const { uid } = requireVerified(req);
   const ref = cats.doc(docId(req.params.id));
-  const before = await ownCat(uid, ref.id);
   const profilePhoto = await replaceOwnPhoto(req, uid, ref, catPhoto);
-  await syncDiaryItems(ref.id, before, { ...before, profilePhoto });
+  await reconcileDiaryItems(ref.id);
   res.json({ profilePhoto, message: success.photoUploaded });
 });

@@ -4,23 +4,26 @@
  * in the same batch or transaction as the entry, so the item always says what the entry says:
  *
  *   visibility   the cat's `diaryType` (1 in 'Everyone' and 'My CatReps', 2 in 'My CatReps'
- *                only, 3 nowhere but for its owner) — changed with the cat by `syncDiaryItems`
+ *                only, 3 nowhere but for its owner), never more visible than the diary even
+ *                while it changes — kept in line with the cat by `reconcileDiaryItems`
  *   content      the entry's message, link, preview and photos
  *   cat          the cat's id, name and photo, for the card and the link to its CatBlog
  *
  * Likes work as on any post; comments are not offered on diary items (SPEC §6).
  */
-import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { isDeepStrictEqual } from 'node:util';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
   FeedType,
+  diaryItemVisibility,
   type BlogDoc,
   type CatDoc,
   type DiaryCat,
   type FeedContent,
   type FeedDoc,
 } from '@catrep/model';
-import { commitInBatches } from '../core/batches.js';
-import { feeds } from '../store/collections.js';
+import { db } from '../core/firebase.js';
+import { cats, feeds } from '../store/collections.js';
 
 /** The card summary of cat `catId`. */
 export const diaryCat = (catId: string, cat: CatDoc): DiaryCat => ({
@@ -42,19 +45,17 @@ export function diaryItemContent(entry: Pick<BlogDoc, 'content' | 'files'>): Fee
 /** The reference of the diary item of entry `blogId` (the same id). */
 export const diaryItemRef = (blogId: string) => feeds.doc(blogId);
 
-/** Creates the diary item of a new entry `blogId` of cat `catId`, in `writer` (a batch or transaction). */
-export function createDiaryItem(
-  writer: WriteBatch | Transaction,
-  blogId: string,
-  entry: BlogDoc,
-  cat: CatDoc,
-): void {
+/**
+ * Creates the diary item of a new entry `blogId` of cat `cat`, in `tx`: a transaction that read
+ * `cat`, so the item's visibility is the diary's at the moment it commits (`diaryItemVisibility`).
+ */
+export function createDiaryItem(tx: Transaction, blogId: string, entry: BlogDoc, cat: CatDoc): void {
   const item: FeedDoc = {
     type: FeedType.diary,
     content: diaryItemContent(entry),
     userId: cat.ownerId,
     user: cat.owner,
-    visibility: cat.diaryType,
+    visibility: diaryItemVisibility(cat),
     cat: diaryCat(entry.catId, cat),
     catId: entry.catId,
     blogId,
@@ -63,7 +64,7 @@ export function createDiaryItem(
     createdAt: entry.createdAt,
     updatedAt: FieldValue.serverTimestamp(),
   };
-  writer.create(diaryItemRef(blogId), item);
+  tx.create(diaryItemRef(blogId), item);
 }
 
 /**
@@ -81,25 +82,44 @@ export function updateDiaryItem(
   });
 }
 
+/** Items a reconciling transaction reads and writes at most (with the cat: one read more). */
+const RECONCILE_CHUNK = 200;
+
 /**
- * After cat `catId` changed: every diary item of it takes the cat's name and photo, and its
- * `diaryType` as its visibility when that changed (only then: a rename or a new photo never
- * writes a visibility it may have read before a concurrent diaryType change). In batches of 500;
- * the timeline trigger then adds or removes the 'My CatReps' references. Returns how many items
- * were written; none when nothing changed.
+ * Brings every diary item of cat `catId` in line with the cat as it is at that moment: its
+ * visibility becomes `diaryItemVisibility(cat)` (the `diaryType`, or a more private change under
+ * way), its card the cat's name and photo. Each chunk of items is written in a transaction that
+ * reads the cat first, so what it writes is the cat's state when it commits, never an older one;
+ * items already in line are not written. Items that were deleted meanwhile are skipped. Returns
+ * how many items were written. The timeline trigger then adds or removes the 'My CatReps'
+ * references of those that moved. (README, "Diary visibility under races".)
  */
-export async function syncDiaryItems(catId: string, before: CatDoc, after: CatDoc): Promise<number> {
-  const summary = diaryCat(catId, after);
-  const newVisibility = before.diaryType !== after.diaryType;
-  const unchanged = !newVisibility && JSON.stringify(diaryCat(catId, before)) === JSON.stringify(summary);
-  if (unchanged) return 0;
-  const items = await feeds.where('catId', '==', catId).select().get();
-  await commitInBatches(
-    items.docs.map((d) => ({
-      op: 'merge',
-      ref: d.ref,
-      data: newVisibility ? { visibility: after.diaryType, cat: summary } : { cat: summary },
-    })),
+export async function reconcileDiaryItems(catId: string): Promise<number> {
+  const found = await feeds.where('catId', '==', catId).select().get();
+  const catRef = cats.doc(catId);
+  const chunks: string[][] = [];
+  for (let i = 0; i < found.size; i += RECONCILE_CHUNK) {
+    chunks.push(found.docs.slice(i, i + RECONCILE_CHUNK).map((d) => d.id));
+  }
+  const written = await Promise.all(
+    chunks.map((ids) =>
+      db.runTransaction(async (tx) => {
+        const cat = (await tx.get(catRef)).data();
+        const items = await tx.getAll(...ids.map((id) => feeds.doc(id)));
+        if (!cat) return 0;
+        const visibility = diaryItemVisibility(cat);
+        const summary = diaryCat(catId, cat);
+        let n = 0;
+        for (const snap of items) {
+          const item = snap.data();
+          if (!item) continue;
+          if (item.visibility === visibility && isDeepStrictEqual(item.cat, summary)) continue;
+          tx.update(snap.ref, { visibility, cat: summary });
+          n += 1;
+        }
+        return n;
+      }),
+    ),
   );
-  return items.size;
+  return written.reduce((a, b) => a + b, 0);
 }

@@ -9,7 +9,7 @@ import { iso } from './time.js';
 /** The JSON of `cats/{catId}`; `isMine` when `viewerUid` owns it. Throws when it does not exist. */
 export function catJson(snap: DocumentSnapshot<CatDoc>, viewerUid?: string | null): CatJson {
   const d = dataOf(snap);
-  const { owner, searchKeys: _keys, createdAt, ...rest } = d;
+  const { owner, searchKeys: _keys, diaryPending: _pending, createdAt, ...rest } = d;
   return {
     id: snap.id,
     ...rest,

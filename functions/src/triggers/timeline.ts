@@ -55,6 +55,18 @@ function addToTimeline(uid: string, references: TimelineDoc[]): BatchedWrite[] {
   ];
 }
 
+/** The writes that take the references to `feedIds` out of uid's timeline and its head. */
+function removeFromTimeline(uid: string, feedIds: string[]): BatchedWrite[] {
+  return [
+    ...feedIds.map((feedId): BatchedWrite => ({ op: 'delete', ref: timelines.of(uid).doc(feedId) })),
+    {
+      op: 'merge',
+      ref: timelineHeadRef(uid),
+      data: { refs: Object.fromEntries(feedIds.map((feedId) => [feedId, FieldValue.delete()])) },
+    },
+  ];
+}
+
 /** Trims every head past `TIMELINE_HEAD.trimAbove` references (one query; usually none). */
 async function trimHeads() {
   const over = await timelineHeadsOver(TIMELINE_HEAD.trimAbove).select().get();
@@ -95,24 +107,40 @@ async function removeReferences(feedId: string) {
 const postOf = (snap: DocumentSnapshot | undefined) =>
   snap?.exists ? converters.feed.fromFirestore(snap) : undefined;
 
+/** More passes than this over one post means it keeps changing: each change has its own event. */
+const MAX_SETTLE_PASSES = 20;
+
+/**
+ * Brings the references to post `feedId` in line with the post as it is now: written to the
+ * author's and connections' timelines while it is in reach, removed everywhere when it is not.
+ * After each pass the post is read again, and while it moved in or out of reach meanwhile the pass
+ * is made again for what it is now. Events arrive late, twice or out of order, and passes for one
+ * post may run side by side; this cannot lose, because every pass ends with a read that follows its
+ * writes: whichever pass writes last sees the post's last state and leaves its references so, and
+ * a later change starts an event of its own (README, "Diary visibility under races").
+ */
+async function settleReferences(feedId: string) {
+  let post = (await feeds.doc(feedId).get()).data();
+  for (let pass = 1; pass <= MAX_SETTLE_PASSES; pass += 1) {
+    if (inTimelines(post)) {
+      const count = await fanOutPost(feedId, post);
+      logger.info(`Timeline: post ${feedId} referenced in ${count} timelines`);
+    } else {
+      await removeReferences(feedId);
+    }
+    const now = (await feeds.doc(feedId).get()).data();
+    if (inTimelines(now) === inTimelines(post)) return;
+    post = now;
+  }
+  logger.warn(`Timeline: post ${feedId} still changing after ${MAX_SETTLE_PASSES} passes`);
+}
+
 /** feeds/{feedId} written: reference a post that came into reach, drop one that left it. */
 export const timelineOnFeed = onDocumentWritten('feeds/{feedId}', async (event) => {
-  const { feedId } = event.params;
   const before = postOf(event.data?.before);
   const after = postOf(event.data?.after);
   if (inTimelines(before) === inTimelines(after)) return; // a like, a comment, an edit: nothing
-  if (inTimelines(after)) {
-    // Read again: the post may have changed or gone since this event.
-    const now = (await feeds.doc(feedId).get()).data();
-    if (!inTimelines(now)) return;
-    const count = await fanOutPost(feedId, now);
-    logger.info(`Timeline: post ${feedId} referenced in ${count} timelines`);
-  } else {
-    // Read again too: a later write may have brought the post back into reach and its event may
-    // already have written the references (events are not delivered in order).
-    if (inTimelines((await feeds.doc(feedId).get()).data())) return;
-    await removeReferences(feedId);
-  }
+  await settleReferences(event.params.feedId);
 });
 
 /** References `fromUid`'s latest posts (those in timelines' reach) in `toUid`'s timeline. */
@@ -123,7 +151,13 @@ async function backfill(fromUid: string, toUid: string) {
     .limit(BACKFILL_POSTS)
     .get();
   const references = posts.docs.filter((p) => inTimelines(p.data())).map((p) => referenceTo(p.id, p.data()));
-  if (references.length) await commitInBatches(addToTimeline(toUid, references));
+  if (!references.length) return;
+  await commitInBatches(addToTimeline(toUid, references));
+  // A post that left reach while these were written: its own event may have removed its
+  // references before this wrote one, so read each again and take back those no longer in reach.
+  const now = await db.getAll(...references.map((r) => feeds.doc(r.feedId)));
+  const gone = now.filter((snap) => !inTimelines(postOf(snap))).map((snap) => snap.id);
+  if (gone.length) await commitInBatches(removeFromTimeline(toUid, gone));
 }
 
 /** users/{uid}/relations/{otherUid} becomes connected: backfill both timelines. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { catFormToRequest, validation } from '@catrep/model';
+import { catFormToRequest, serverMessages, validation } from '@catrep/model';
 import { CatForm } from './CatForm';
 
 function setup(cat?: Parameters<typeof CatForm>[0]['cat']) {
@@ -71,9 +71,22 @@ describe('CatForm (SPEC §5 Cat form)', () => {
     expect(screen.getByLabelText('Male')).toBeChecked();
     expect(screen.getByLabelText('Birth month')).toHaveValue('4');
     expect(screen.getByRole('checkbox', { name: 'Passed away' })).toBeChecked();
+    // A cat in Catchies stays there: the box cannot be unticked, and the form says why.
+    expect(screen.getByRole('checkbox', { name: 'Passed away' })).toBeDisabled();
+    expect(screen.getByText(`${serverMessages.staysInCatchies}.`)).toBeInTheDocument();
     expect(screen.getByLabelText('Death month')).toHaveValue('11');
     expect(screen.getByLabelText('Death day')).toHaveValue('31');
     expect(screen.getByLabelText('Country')).toHaveValue('HU');
     expect(screen.getByLabelText('CatBlog visibility')).toHaveValue('1');
+  });
+
+  it('saves a Catchies cat with its death date kept', async () => {
+    const { onSubmit, user } = setup({ name: 'Cirmos', gender: true, deathdate: '2024-12-31', diaryType: 2 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(catFormToRequest(onSubmit.mock.calls[0][0])).toMatchObject({
+      name: 'Cirmos',
+      deathdate: '2024-12-31',
+    });
   });
 });

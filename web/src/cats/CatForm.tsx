@@ -5,7 +5,7 @@
  * Validates with the model's `catForm`; only the first three errors show. Presentational.
  */
 import { useWatch } from 'react-hook-form';
-import { catForm, DiaryVisibility, type CatDoc, type Country } from '@catrep/model';
+import { catForm, DiaryVisibility, serverMessages, type CatDoc, type Country } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
 import { CountryField, DateFields, GenderField, SelectField, TextField } from '@/ui/fields';
@@ -60,9 +60,15 @@ export function CatForm({ cat, countries, onSubmit, pending }: CatFormProps) {
     defaultValues: catToFormValues(cat),
   });
   const passedAway = useWatch({ control, name: 'passedAway' });
+  const inCatchies = Boolean(cat?.deathdate);
 
   return (
-    <form className="form" noValidate aria-label="Cat" onSubmit={handleSubmit((v) => onSubmit(v))}>
+    <form
+      className="form"
+      noValidate
+      aria-label="Cat"
+      onSubmit={handleSubmit((v) => onSubmit(inCatchies ? { ...v, passedAway: true } : v))}
+    >
       <TextField label="Name" {...register('name')} />
       <GenderField field={register('gender')} />
       <DateFields
@@ -71,8 +77,10 @@ export function CatForm({ cat, countries, onSubmit, pending }: CatFormProps) {
         fields={{ day: register('birthDay'), month: register('birthMonth'), year: register('birthYear') }}
       />
       <label className="checkbox-line">
-        <input type="checkbox" {...register('passedAway')} /> Passed away
+        {/* Passing away is not undone (the API refuses it): a Catchies cat keeps its death date. */}
+        <input type="checkbox" {...register('passedAway')} disabled={inCatchies} /> Passed away
       </label>
+      {inCatchies && <p className="muted small">{serverMessages.staysInCatchies}.</p>}
       {passedAway && (
         <DateFields
           legend="Date of death"
