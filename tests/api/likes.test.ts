@@ -7,7 +7,9 @@
  *   appearing and going;
  * - 50 CatReps liking one post at the same moment → every call 200 and exactly 50, with 50 like
  *   documents (no lost update, no double count);
- * - a missing post is 404, a guest or unverified CatRep 403, no token 401 — nothing written.
+ * - a missing post is 404, a guest or unverified CatRep 403, no token 401 — nothing written;
+ * - a like given while the post was in reach stays counted when it leaves reach; its CatRep may
+ *   take it back but not give it again (404).
  *
  * The 50 calls go straight to the Functions emulator (not through the Hosting proxy), after
  * warming its worker pool up (support/workers.ts): then the 50 likes fire truly at once.
@@ -16,6 +18,9 @@ import { serverMessages } from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
 import { expectError } from '../support/api.js';
+import { addCat } from '../support/cats.js';
+import { connectThroughApi } from '../support/connections.js';
+import { addedEntry, setDiaryType } from '../support/diary.js';
 import { countOf, feedState, like, quickCatReps, shared } from '../support/feeds.js';
 import {
   anonymousGuestToken,
@@ -74,6 +79,26 @@ describe('POST /feeds/{id}/likes', () => {
     expectError(await like(id, unverified.token), 403, { message: serverMessages.guest });
     expectError(await like(id, null), 401);
     expect(await feedState(id)).toEqual(before);
+  });
+});
+
+describe("a like on a post that left the liker's reach", () => {
+  it('stays counted, may be taken back, and cannot be given again', async () => {
+    const [owner, friend] = await Promise.all([verifiedCatRep('Ola', 'Owner'), verifiedCatRep('Fay', 'Fan')]);
+    await connectThroughApi(owner, friend);
+    const catId = await addCat(owner, 'Likecat', { diaryType: 2 });
+    const entry = await addedEntry(owner, catId, 'Liked while my CatReps could see it');
+    expect(countOf(await like(entry.id, friend.token))).toBe(1);
+
+    await setDiaryType(owner, catId, 3, 'Likecat');
+    expect((await db.doc(`feeds/${entry.id}`).get()).get('likes')).toBe(1);
+    // The friend's like is theirs: they may take it back, though the item is out of their reach…
+    expect(countOf(await like(entry.id, friend.token))).toBe(0);
+    expect((await db.doc(`feeds/${entry.id}/likes/${friend.uid}`).get()).exists).toBe(false);
+    // …but not give it again, and the answer is the one of a post that is not there.
+    const before = await feedState(entry.id);
+    expectError(await like(entry.id, friend.token), 404, { message: serverMessages.notFound });
+    expect(await feedState(entry.id)).toEqual(before);
   });
 });
 

@@ -42,7 +42,7 @@ import { feedJson } from '../serializers/feeds.js';
 import { userSummary } from '../serializers/users.js';
 import { feeds, users } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
-import { dataOf, readOrNotFound } from '../store/read.js';
+import { dataOf } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 import { timelinePage } from '../store/timelines.js';
 import { canRead, postVisibility } from '../store/visibility.js';
@@ -171,13 +171,23 @@ feedsRouter.put('/feeds/:id', async (req, res) => {
   res.json({ ...feedJson(await ref.get()), message: success.catShareEdited });
 });
 
-/** DELETE /feeds/{id}: the author or an admin deletes the post, its likes and comments. */
+/**
+ * DELETE /feeds/{id}: the author or an admin deletes the post, its likes and comments. The post
+ * goes first, in a transaction that checks who asks: a like or comment adds itself only in a
+ * transaction that finds the post, so none can arrive after this one, and the likes and comments
+ * that came before are deleted below it next. Nothing of the post remains.
+ */
 feedsRouter.delete('/feeds/:id', async (req, res) => {
   const caller = requireVerified(req);
   const ref = feeds.doc(docId(req.params.id));
-  const post = await readOrNotFound(ref);
-  requireAuthorOrAdmin(caller, post.userId);
-  notDiaryItem(post);
+  const post = await db.runTransaction(async (tx) => {
+    const post = (await tx.get(ref)).data();
+    if (!post) throw notFound();
+    requireAuthorOrAdmin(caller, post.userId);
+    notDiaryItem(post);
+    tx.delete(ref);
+    return post;
+  });
   await db.recursiveDelete(ref);
   await removePhoto(post.content.file);
   res.json({ message: success.catShareDeleted });

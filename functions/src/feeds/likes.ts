@@ -3,6 +3,8 @@
  * per CatRep, a second call takes it back; answers the new count.
  *
  * Only someone who may read the post likes it (`canRead`; 404 otherwise, as for a missing post).
+ * A like given while the post was in reach stays counted when the post leaves it (a diary turned
+ * private keeps its count), and its CatRep may still take it back: their like is theirs.
  * The transaction reads only the caller's like document and changes the post's counter with
  * `FieldValue.increment` (a blind update: a post deleted meanwhile fails it), so many CatReps
  * liking at once never contend on the post document. Writes: the like, the counter, the quota.
@@ -25,12 +27,14 @@ likesRouter.post('/feeds/:id/likes', async (req, res) => {
   const caller = requireVerified(req);
   const { uid } = caller;
   const ref = feeds.doc(docId(req.params.id));
-  if (!(await canRead(caller, postVisibility(await readOrNotFound(ref))))) throw notFound();
+  const readable = await canRead(caller, postVisibility(await readOrNotFound(ref)));
   const own = likes.of(ref.id).doc(uid);
+  if (!readable && !(await own.get()).exists) throw notFound();
   await useQuota(uid, QUOTAS.likes);
   try {
     await db.runTransaction(async (tx) => {
       const like = await tx.get(own);
+      if (!like.exists && !readable) throw notFound();
       if (like.exists) tx.delete(own);
       else tx.create(own, { userId: uid, feedId: ref.id, createdAt: FieldValue.serverTimestamp() });
       tx.update(ref, { likes: FieldValue.increment(like.exists ? -1 : 1) });
