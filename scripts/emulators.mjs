@@ -19,6 +19,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startEdge } from './edge.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DEBIAN_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -81,18 +82,29 @@ for (const dir of ['media', 'outbox']) {
 
 // CATREP_PORT_OFFSET=100 runs a second, independent suite (ports +100) beside a running one:
 // handy for developers; the browser app itself always expects the standard ports.
+const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
 let configArgs = [];
 if (offset) {
-  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   for (const emulator of Object.values(config.emulators)) {
     if (typeof emulator === 'object' && emulator.port) emulator.port += offset;
   }
+  // The pages may talk to this suite's Firestore and Auth emulators (Content-Security-Policy).
+  let headers = JSON.stringify(config.hosting.headers);
+  for (const name of ['firestore', 'auth']) {
+    const port = config.emulators[name].port;
+    headers = headers.replaceAll(`127.0.0.1:${port - offset}`, `127.0.0.1:${port}`);
+  }
+  config.hosting.headers = JSON.parse(headers);
   const file = join(root, `firebase.offset-${offset}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   configArgs = ['--config', file];
-  env.CATREP_API = `http://127.0.0.1:${config.emulators.hosting.port}/api`;
-  env.APP_URL = `http://127.0.0.1:${config.emulators.hosting.port}`;
 }
+// Everyone reaches CatRep through the edge (scripts/edge.mjs) on the public port, in front of the
+// Hosting emulator, as everyone reaches production through Google's front end.
+const PUBLIC_PORT = 5000 + offset;
+env.CATREP_API = `http://127.0.0.1:${PUBLIC_PORT}/api`;
+env.APP_URL = `http://127.0.0.1:${PUBLIC_PORT}`;
+const edge = await startEdge(PUBLIC_PORT, config.emulators.hosting.port);
 // Tests serve Open Graph pages on these ports (link-preview.test.ts on the first, blogs.test.ts on
 // the second: test files run side by side); the link-preview guard lets exactly these host:port
 // pairs through (LINK_PREVIEW_ALLOW is never set outside tests).
@@ -125,4 +137,7 @@ const child = spawn(
 const stop = () => child.kill('SIGINT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', (code, signal) => {
+  edge.close();
+  process.exit(code ?? (signal ? 1 : 0));
+});

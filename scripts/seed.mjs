@@ -15,6 +15,7 @@ import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
+import { fetchFrom, randomLoopback } from './loopback-fetch.mjs';
 
 const require = createRequire(import.meta.url);
 countries.registerLocale(
@@ -63,8 +64,11 @@ export async function demoPhoto(seed, kind = 'cat', size = 640, height = size) {
   return sharp(Buffer.from(svg)).resize(size, height).jpeg({ quality: 85 }).toBuffer();
 }
 
-/** One REST call (JSON, or multipart for a FormData body) as `token`; the answer's body, or throws. */
-export async function call(method, path, token, body) {
+/**
+ * One REST call (JSON, or multipart for a FormData body) as `token`; the answer's body, or throws.
+ * `from` is the loopback address to call from (scripts/loopback-fetch.mjs), 127.0.0.1 if none.
+ */
+export async function call(method, path, token, body, from) {
   const headers = {};
   let payload;
   if (token) headers['X-Authorization'] = token;
@@ -73,7 +77,8 @@ export async function call(method, path, token, body) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const res = await fetch(`${API}${path}`, { method, headers, body: payload });
+  const init = { method, headers, body: payload };
+  const res = await (from ? fetchFrom(from, `${API}${path}`, init) : fetch(`${API}${path}`, init));
   const json = await res.json().catch(() => null);
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -367,16 +372,23 @@ const DEMO_CHAT = {
  * with email_verified, for X-Authorization). Used by the seed, tests and benchmarks.
  */
 export async function createVerifiedCatRep(person, password = DEMO_PASSWORD) {
-  await call('POST', '/users', null, {
-    firstname: person.firstname,
-    lastname: person.lastname,
-    email: person.email,
-    password,
-    birthdate: person.birthdate ?? '1990-01-01',
-    gender: person.gender ?? true,
-    country: { id: person.country ?? 'GB' },
-    city: person.city ?? '',
-  });
+  // Each person registers from a device of their own: registrations are limited per address.
+  await call(
+    'POST',
+    '/users',
+    null,
+    {
+      firstname: person.firstname,
+      lastname: person.lastname,
+      email: person.email,
+      password,
+      birthdate: person.birthdate ?? '1990-01-01',
+      gender: person.gender ?? true,
+      country: { id: person.country ?? 'GB' },
+      city: person.city ?? '',
+    },
+    randomLoopback(),
+  );
   const user = await auth.getUserByEmail(person.email);
   await auth.updateUser(user.uid, { emailVerified: true });
   await db.collection('users').doc(user.uid).update({ status: 1 });

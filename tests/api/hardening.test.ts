@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { serverMessages, success } from '@catrep/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, db } from '../support/admin.js';
+import { adminAuth, authUserExists, db } from '../support/admin.js';
 import { call, expectError, get, post, put } from '../support/api.js';
 import { servedPath } from '../../functions/src/media/serve.js';
 import { FUNCTIONS, HOSTING } from '../support/env.js';
@@ -18,6 +18,7 @@ import {
   claims,
   clientAddress,
   PASSWORD,
+  registerBody,
   registerCatRep,
   uniqueEmail,
   verifiedCatRep,
@@ -178,7 +179,7 @@ describe('accounts without a CatRep profile', () => {
 
 describe('login throttle', () => {
   const login = (email: string, password: string, from: string) =>
-    call('POST', '/users/login', { json: { email, password }, headers: { 'X-Forwarded-For': from } });
+    call('POST', '/users/login', { json: { email, password }, from });
 
   it('after 5 failures for an account, attempts wait (even with the right password), with a clear message', async () => {
     const rep = await verifiedCatRep();
@@ -214,6 +215,65 @@ describe('login throttle', () => {
     expect((await login(rep.email, rep.password, clientAddress())).status).toBe(200);
   });
 
+  it('a made-up X-Forwarded-For changes nothing: the address is the one the edge saw', async () => {
+    const from = clientAddress();
+    for (let i = 0; i < 20; i++) {
+      const spoofed = { 'X-Forwarded-For': `203.0.113.${i + 1}, ${clientAddress()}` };
+      const res = await call('POST', '/users/login', {
+        json: { email: uniqueEmail('spoof'), password: 'guess' },
+        from,
+        headers: spoofed,
+      });
+      expect(res.status).toBe(400);
+    }
+    const rep = await verifiedCatRep();
+    const res = await call('POST', '/users/login', {
+      json: { email: rep.email, password: rep.password },
+      from,
+      headers: { 'X-Forwarded-For': '198.51.100.7' },
+    });
+    expectError(res, 429, { code: 'resource-exhausted' });
+  });
+
+  it("the CatRep's own browser gets past an account throttle strangers filled", async () => {
+    const rep = await verifiedCatRep();
+    const own = await call('POST', '/users/login', { json: { email: rep.email, password: rep.password } });
+    expect(own.status).toBe(200);
+    const device = own.headers.get('X-Device-Token');
+    expect(device).toMatch(/^[\w-]{43}$/);
+    for (let i = 0; i < 6; i++) await login(rep.email, 'wrong-pass', clientAddress());
+    expectError(await login(rep.email, rep.password, clientAddress()), 429, { code: 'resource-exhausted' });
+
+    const back = await call('POST', '/users/login', {
+      json: { email: rep.email, password: rep.password },
+      from: clientAddress(),
+      headers: { 'X-Device-Token': device! },
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.headers.get('X-Device-Token')).toBe(device);
+    // A token is good for its own account only, and a made-up one is nobody's.
+    const other = await verifiedCatRep();
+    for (let i = 0; i < 6; i++) await login(other.email, 'wrong-pass', clientAddress());
+    for (const token of [device!, 'x'.repeat(43)]) {
+      const refused = await call('POST', '/users/login', {
+        json: { email: other.email, password: other.password },
+        from: clientAddress(),
+        headers: { 'X-Device-Token': token },
+      });
+      expectError(refused, 429, { code: 'resource-exhausted' });
+    }
+  });
+
+  it('a password reset through the mailed link gets past the account throttle', async () => {
+    const rep = await verifiedCatRep();
+    for (let i = 0; i < 6; i++) await login(rep.email, 'wrong-pass', clientAddress());
+    expectError(await login(rep.email, rep.password, clientAddress()), 429, { code: 'resource-exhausted' });
+    expect((await post('/users/forgotpassword', { email: rep.email })).status).toBe(200);
+    const passwordToken = await resetToken(rep.email);
+    expect((await post('/users/changepassword', { passwordToken, password: 'fresh-pass' })).status).toBe(200);
+    expect((await login(rep.email, 'fresh-pass', clientAddress())).status).toBe(200);
+  });
+
   it('holds under simultaneous attempts: at most 5 reach Firebase Auth', async () => {
     const rep = await verifiedCatRep();
     const answers = await Promise.all(
@@ -228,7 +288,7 @@ describe('login throttle', () => {
 describe('contact throttle keyed on the sender', () => {
   const message = (email: string) => ({ name: 'Carl', email, subject: 'Hi', message: 'Meow' });
   const contact = (email: string, from: string, token?: string) =>
-    call('POST', '/users/contact', { json: message(email), token, headers: { 'X-Forwarded-For': from } });
+    call('POST', '/users/contact', { json: message(email), token, from });
 
   it('a visitor changing the typed email still waits 10 minutes (keyed on the address)', async () => {
     const from = clientAddress();
@@ -237,10 +297,45 @@ describe('contact throttle keyed on the sender', () => {
     expect((await contact(uniqueEmail('c3'), clientAddress())).status).toBe(200);
   });
 
+  it('a visitor writing X-Forwarded-For still waits: the header is not the address', async () => {
+    const from = clientAddress();
+    expect((await contact(uniqueEmail('e1'), from)).status).toBe(200);
+    for (const spoofed of ['203.0.113.9', `203.0.113.10, ${clientAddress()}`]) {
+      const res = await call('POST', '/users/contact', {
+        json: message(uniqueEmail('e2')),
+        from,
+        headers: { 'X-Forwarded-For': spoofed },
+      });
+      expectError(res, 429, { code: 'resource-exhausted' });
+    }
+  });
+
   it('a signed-in CatRep changing the typed email and address still waits (keyed on the CatRep)', async () => {
     const rep = await registerCatRep();
     expect((await contact(uniqueEmail('d1'), clientAddress(), rep.token)).status).toBe(200);
     expectError(await contact(uniqueEmail('d2'), clientAddress(), rep.token), 429);
+  });
+});
+
+describe('registrations per client address', () => {
+  it('20 new accounts an hour from one address, whatever X-Forwarded-For says; nothing written past it', async () => {
+    const from = clientAddress();
+    for (let i = 0; i < 20; i++) {
+      const body = registerBody({ email: uniqueEmail(`burst${i}`) });
+      const res = await call('POST', '/users', {
+        json: body,
+        from,
+        headers: { 'X-Forwarded-For': `192.0.2.${i}` },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const email = uniqueEmail('burst-over');
+    const over = await call('POST', '/users', { json: registerBody({ email }), from });
+    expectError(over, 429, {
+      message: serverMessages.quotaReached('20 new accounts an hour from one address'),
+    });
+    expect(await authUserExists(email)).toBe(false);
+    expect((await call('POST', '/users', { json: registerBody(), from: clientAddress() })).status).toBe(201);
   });
 });
 

@@ -129,6 +129,11 @@ describe('POST /users/forgotpassword and POST /users/changepassword', () => {
     expect((await post('/users/login', { email: rep.email, password: 'new-pass' })).status).toBe(200);
     expect((await post('/users/login', { email: rep.email, password: rep.password })).status).toBe(400);
 
+    // The link proved the address of this unverified CatRep: Auth and the profile both say so.
+    const user = await adminAuth.getUserByEmail(rep.email);
+    const status = (await db.doc(`users/${rep.uid}`).get()).get('status');
+    expect({ auth: user.emailVerified, status }).toEqual({ auth: true, status: 1 });
+
     const reused = await post('/users/changepassword', { passwordToken, password: 'third-pass' });
     expectError(reused, 400, { message: failure.resetLinkInvalid });
     expect((await post('/users/login', { email: rep.email, password: 'third-pass' })).status).toBe(400);
@@ -212,7 +217,7 @@ describe('POST /users/contact', () => {
   });
   // The throttle is keyed on the sender too (issue 12): each test calls from its own address.
   const contact = (body: unknown, from: string, token?: string) =>
-    call('POST', '/users/contact', { json: body, token, headers: { 'X-Forwarded-For': from } });
+    call('POST', '/users/contact', { json: body, token, from });
   const storedFrom = async (email: string) =>
     (await db.collection('contactMessages').where('email', '==', email).get()).docs;
 

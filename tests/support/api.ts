@@ -2,6 +2,7 @@
  * A tiny client for CatRep's REST API (SPEC §7) over real HTTP through the Hosting emulator,
  * sending the session token in X-Authorization (SPEC §4).
  */
+import { fetchFrom } from '../../scripts/loopback-fetch.mjs';
 import { expect } from 'vitest';
 import { API } from './env.js';
 
@@ -28,8 +29,14 @@ export interface CallOptions {
   /** Sent as is, with `contentType`. */
   raw?: string | Uint8Array;
   contentType?: string;
-  /** More request headers, e.g. X-Forwarded-For to call as another client address. */
+  /** More request headers. */
   headers?: Record<string, string>;
+  /**
+   * The loopback address to call from (e.g. '127.4.5.6', see people.ts `clientAddress`): the edge
+   * sees that socket, as Google's front end sees a client's, and the API keys its per-address
+   * throttles on it. Without it, calls come from 127.0.0.1.
+   */
+  from?: string;
   /** Another base than API, e.g. the function's own URL (env.ts FUNCTIONS). */
   base?: string;
 }
@@ -50,7 +57,10 @@ export async function call<T = ApiBody>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const res = await fetch(`${options.base ?? API}${path}`, { method, headers, body });
+  const url = `${options.base ?? API}${path}`;
+  const res = options.from
+    ? await fetchFrom(options.from, url, { method, headers, body })
+    : await fetch(url, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
   try {

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { randomLoopback } from '../../scripts/loopback-fetch.mjs';
 import { call } from './api.js';
 import { AUTH_HOST } from './env.js';
 import { createVerifiedCatRep } from './seed.js';
@@ -17,13 +18,11 @@ export function uniqueEmail(tag = 'catrep'): string {
 }
 
 /**
- * A made-up client address, sent as X-Forwarded-For so that a test's calls count as one client of
- * their own for the throttles keyed on the address (contact, login), apart from other test files.
+ * A loopback address of its own (127.x.y.z, never 127.0.0.1) to call from (`call`'s `from`), so
+ * that a test's calls count as one client for the throttles keyed on the address (login, contact,
+ * registration), apart from other tests: the edge appends the socket it saw, as in production.
  */
-export function clientAddress(): string {
-  const [a, b, c] = randomBytes(3);
-  return `10.${a}.${b}.${c}`;
-}
+export const clientAddress = (): string => randomLoopback();
 
 /** A valid POST /users body (SPEC §7) with `overrides` applied. */
 export function registerBody(overrides: Record<string, unknown> = {}) {
@@ -50,7 +49,8 @@ export interface Session {
 /** Registers through POST /users: an unverified CatRep (status 0). */
 export async function registerCatRep(overrides: Record<string, unknown> = {}): Promise<Session> {
   const body = registerBody(overrides);
-  const res = await call<string>('POST', '/users', { json: body });
+  // From an address of its own: registrations are limited per client address.
+  const res = await call<string>('POST', '/users', { json: body, from: clientAddress() });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const token = res.body;
   const uid = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { user_id: string })

@@ -54,6 +54,17 @@ export interface ThrottleDoc {
   until?: Timestamp | null;
 }
 
+/**
+ * `loginDevices/{sha256(token)}` (users/login-devices.ts): a browser a CatRep signed in from —
+ * whose account (`uid`, `email` in lower case), since when and when last used.
+ */
+export interface LoginDeviceDoc {
+  uid: string;
+  email: string;
+  createdAt?: unknown;
+  lastUsedAt: unknown;
+}
+
 /** `contactMessages/{id}`: a message sent with the contact form (SPEC §7 /users/contact). */
 export interface ContactMessageDoc {
   name: string;
@@ -148,5 +159,7 @@ export const chatMessages = subcollection('chats', 'messages', stored<ChatMessag
 export const countries = collection('countries', stored<CountryDoc>());
 /** `throttles/{id}`: stamps of throttled actions. */
 export const throttles = collection('throttles', stored<ThrottleDoc>());
+/** `loginDevices/{hash}`: browsers CatReps signed in from, for the login throttle. */
+export const loginDevices = collection('loginDevices', stored<LoginDeviceDoc>());
 /** `contactMessages/{id}`: what the contact form received. */
 export const contactMessages = collection('contactMessages', stored<ContactMessageDoc>());

@@ -177,6 +177,11 @@ async function settle(
     .catch(() => undefined);
 }
 
+/** Forgets the failures of `key` in the failure throttle `kind` (e.g. after a password reset). */
+export async function clearFailures(kind: string, key: string): Promise<void> {
+  await throttleRef(kind, key).delete();
+}
+
 // ---------------------------------------------------------------- per-CatRep quotas
 
 export interface Quota {
@@ -185,6 +190,8 @@ export interface Quota {
   perHour: number;
   /** What is counted, plural, for the 429 message: 'posts'. */
   what: string;
+  /** Whose writes are counted, when not a CatRep's: 'from one address'. */
+  per?: string;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -200,6 +207,8 @@ export const QUOTAS = {
   comments: { kind: 'quota-comments', perHour: 120, what: 'comments' },
   likes: { kind: 'quota-likes', perHour: 300, what: 'likes' },
   uploads: { kind: 'quota-uploads', perHour: 60, what: 'photo uploads and videos' },
+  /** Per client address (http/client.ts), not per CatRep: new accounts from one address. */
+  registrations: { kind: 'quota-registrations', perHour: 20, what: 'new accounts', per: 'from one address' },
 } as const satisfies Record<string, Quota>;
 
 /** At most this many cats per CatRep, living and passed away together. */
@@ -209,12 +218,13 @@ export const MAX_CATS_PER_CATREP = 100;
 export const quotaReached = (limit: string) => tooManyRequests(serverMessages.quotaReached(limit));
 
 /**
- * Counts one `quota` write for `uid`, or throws 429 when `uid` has made `perHour` of them in the
- * current hour (a fixed window starting at the first write of the hour).
+ * Counts one `quota` write for `who` (a CatRep's uid; for registrations an address key), or throws
+ * 429 when `who` has made `perHour` of them in the current hour (a fixed window starting at the
+ * first write of the hour).
  */
-export async function useQuota(uid: string, quota: Quota): Promise<void> {
-  const ref = throttleRef(quota.kind, uid);
-  const limit = `${quota.perHour} ${quota.what} an hour`;
+export async function useQuota(who: string, quota: Quota): Promise<void> {
+  const ref = throttleRef(quota.kind, who);
+  const limit = `${quota.perHour} ${quota.what} an hour${quota.per ? ` ${quota.per}` : ''}`;
   await throttleTransaction(serverMessages.quotaReached(limit), async (tx) => {
     const last = (await tx.get(ref)).data();
     const now = Date.now();

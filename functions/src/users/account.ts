@@ -30,7 +30,7 @@ import { sendMail } from '../mail/mailer.js';
 import { contactMail } from '../mail/messages.js';
 import { accountRef, contactMessages, users } from '../store/collections.js';
 import { findCountry } from '../store/countries.js';
-import { failureThrottled, throttled } from '../store/throttles.js';
+import { QUOTAS, clearFailures, failureThrottled, throttled, useQuota } from '../store/throttles.js';
 import {
   applyVerificationCode,
   authPassword,
@@ -38,15 +38,20 @@ import {
   signInWithPassword,
   verificationCodeEmail,
 } from './identity.js';
+import { knownDevice, rememberDevice } from './login-devices.js';
 import { endOtherSessions, sendSession } from './sessions.js';
 import { sendPasswordResetMail, sendVerificationMail } from './verification.js';
 
 export const accountRouter = Router();
 
-/** POST /users: register. 201 with the session token; 409 when the email is taken. */
+/**
+ * POST /users: register. 201 with the session token; 409 when the email is taken; 429 past 20 new
+ * accounts an hour from one client address.
+ */
 accountRouter.post('/users', async (req, res) => {
   const body = parse(registerRequest, req.body);
   const country = await findCountry(body.country.id);
+  await useQuota(`address:${clientAddress(req)}`, QUOTAS.registrations);
   let uid: string;
   try {
     const record = await auth.createUser({
@@ -93,24 +98,38 @@ accountRouter.post('/users', async (req, res) => {
 });
 
 /**
- * The login throttle (issue 12): failures an account and a client address may have before further
- * attempts wait (30 s, doubling up to 15 min; store/throttles.ts). A success clears the account's.
+ * The login throttle: failures an account (or a known browser of it) and a client address may
+ * have before further attempts wait (30 s, doubling up to 15 min; store/throttles.ts). A success
+ * clears the account's, and so does a password reset through the mailed link.
  */
 const LOGIN_FREE_FAILURES = { account: 5, address: 20 } as const;
 
-/** POST /users/login: 200 with the session token; 400 for wrong credentials; 429 while throttled. */
+/** The login throttle's key of an account: its email in lower case. */
+const accountKey = (email: string) => `account:${email.toLowerCase()}`;
+
+/** Forgets the failed logins of the account `email` (its owner proved it through the mail). */
+export const clearLoginFailures = (email: string) => clearFailures('login', accountKey(email));
+
+/**
+ * POST /users/login: 200 with the session token (and `X-Device-Token`, users/login-devices.ts);
+ * 400 for wrong credentials; 429 while throttled. A browser the CatRep signed in from before is
+ * counted on its own, so others failing the account's password do not lock its owner out.
+ */
 accountRouter.post('/users/login', async (req, res) => {
   const body = parse(loginRequest, req.body);
+  const email = body.email.toLowerCase();
+  const device = await knownDevice(req, email);
   const { uid, idToken } = await failureThrottled(
     'login',
     [
-      { key: `account:${body.email.toLowerCase()}`, free: LOGIN_FREE_FAILURES.account, clearOnSuccess: true },
+      { key: device ?? accountKey(email), free: LOGIN_FREE_FAILURES.account, clearOnSuccess: true },
       { key: `address:${clientAddress(req)}`, free: LOGIN_FREE_FAILURES.address, clearOnSuccess: false },
     ],
     serverMessages.loginThrottled,
     (e) => e instanceof HttpError && e.code === 'invalid-credentials',
     () => signInWithPassword(body.email, body.password),
   );
+  await rememberDevice(req, res, uid, email);
   await sendSession(res, uid, 200, idToken);
 });
 
@@ -128,13 +147,23 @@ accountRouter.post('/users/validate', async (req, res) => {
   if (!(await profile.get()).exists) throw forbidden(serverMessages.noProfile, 'no-profile');
   await applyVerificationCode(statusToken);
   try {
-    await profile.update({ status: AccountStatus.verified });
+    await markVerified(user.uid);
   } catch (e) {
     await auth.updateUser(user.uid, { emailVerified: false }).catch(() => undefined);
     throw e;
   }
   await sendSession(res, user.uid);
 });
+
+/** Sets the CatRep profile `uid` to verified (status 1) when it is not, so it agrees with Auth. */
+async function markVerified(uid: string) {
+  await db.runTransaction(async (tx) => {
+    const profile = await tx.get(users.doc(uid));
+    if (profile.exists && profile.data()?.status !== AccountStatus.verified) {
+      tx.update(profile.ref, { status: AccountStatus.verified });
+    }
+  });
+}
 
 /** POST /users/revalidate: mails a new verification link, once per 10 minutes. */
 accountRouter.post('/users/revalidate', async (req, res) => {
@@ -161,9 +190,15 @@ accountRouter.post('/users/forgotpassword', async (req, res) => {
 accountRouter.post('/users/changepassword', async (req, res) => {
   const body = parse(changePasswordRequest, req.body);
   const email = await resetPassword(body.passwordToken, body.password);
-  // Every session of the account ends (issue 12): whoever had the old password is signed out.
+  // Every session of the account ends: whoever had the old password is signed out.
   const user = await auth.getUserByEmail(email).catch(() => null);
-  if (user) await endOtherSessions(user.uid);
+  if (user) {
+    await endOtherSessions(user.uid);
+    // The mailed link proved the address: Auth now says verified, and so does the profile.
+    if (user.emailVerified) await markVerified(user.uid);
+    // The link's owner gets past the account's login throttle, whoever filled it.
+    await clearLoginFailures(email);
+  }
   res.json({ message: success.passwordChanged });
 });
 

@@ -5,14 +5,22 @@
  */
 import type { RegisterRequest } from '@catrep/model';
 import { api, request, type ApiResponse } from '@/lib/api';
+import { storeDeviceToken, storedDeviceToken } from '@/lib/storedSession';
 
 /** `POST /users`: the token answer (body) and `X-Custom-Token` header of the new session. */
 export const postRegister = (body: RegisterRequest): Promise<ApiResponse<string>> =>
   request<string>('POST', '/users', body);
 
-/** `POST /users/login`: the session answer. */
-export const postLogin = (body: { email: string; password: string }): Promise<ApiResponse<string>> =>
-  request<string>('POST', '/users/login', body);
+/**
+ * `POST /users/login`: the session answer. Sends this browser's device token and keeps the one
+ * answered, so that others failing this CatRep's password do not lock this browser out.
+ */
+export async function postLogin(body: { email: string; password: string }): Promise<ApiResponse<string>> {
+  const device = storedDeviceToken();
+  const res = await request<string>('POST', '/users/login', body, device ? { 'X-Device-Token': device } : {});
+  storeDeviceToken(res.headers.get('X-Device-Token'));
+  return res;
+}
 
 /** `POST /users/validate { statusToken }`: the session answer, now verified (status 1). */
 export const postValidate = (statusToken: string): Promise<ApiResponse<string>> =>

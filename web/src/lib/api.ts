@@ -37,9 +37,17 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-/** Sends one request to `/api{path}`; JSON body, or multipart for a FormData body. */
-export async function request<T>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/**
+ * Sends one request to `/api{path}`; JSON body, or multipart for a FormData body; `extraHeaders`
+ * go with it (e.g. the login's `X-Device-Token`).
+ */
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   const t = await token();
   if (t) headers['X-Authorization'] = t;
   let payload: BodyInit | undefined;

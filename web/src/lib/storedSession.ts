@@ -14,3 +14,14 @@ export function clearStoredSession() {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(STATUS_KEY);
 }
+
+/**
+ * This browser's device token for logins (README "Security", login throttle): answered by a
+ * successful login, sent with the next ones, kept when the CatRep signs out — it names the
+ * browser, not the session.
+ */
+export const DEVICE_KEY = 'catrep.device';
+export const storedDeviceToken = () => localStorage.getItem(DEVICE_KEY);
+export function storeDeviceToken(token: string | null) {
+  if (token) localStorage.setItem(DEVICE_KEY, token);
+}
