@@ -162,6 +162,10 @@ export interface LinkPreview {
   url: string;
   title: string;
   description: string;
+  /**
+   * The page's image: as the page names it (an absolute URL) when read, then stored as the media
+   * URL of CatRep's copy (`/media/…`), or null when there is none or it could not be copied.
+   */
   image: string | null;
 }
 

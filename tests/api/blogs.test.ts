@@ -13,6 +13,7 @@
  * the entry's CatShare item (the rest of the item's life is diary-items.test.ts's).
  */
 import http from 'node:http';
+import sharp from 'sharp';
 import {
   BLOG_PAGE_SIZE,
   MAX_BLOG_PHOTOS,
@@ -67,9 +68,14 @@ let unverified: Session;
 let anonymous: string;
 
 beforeAll(async () => {
+  const diaryJpeg = await sharp({ create: { width: 320, height: 480, channels: 3, background: '#2a9d8f' } })
+    .jpeg()
+    .toBuffer();
   pages = http.createServer((req, res) => {
-    const html = PAGES[new URL(req.url ?? '/', ORIGIN).pathname];
+    const path = new URL(req.url ?? '/', ORIGIN).pathname;
+    const html = PAGES[path];
     if (html) res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+    else if (path === '/img/diary.jpg') res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(diaryJpeg);
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve, reject) => {
@@ -432,9 +438,13 @@ describe('link previews of diary entries (the shared trigger)', () => {
     expect(preview).toEqual({
       title: "Whiskers' diary day",
       description: 'A tabby writes things down.',
-      image: `${ORIGIN}/img/diary.jpg`,
+      // CatRep's copy of the page's image, next to the entry in the media store.
+      image: expect.stringMatching(
+        new RegExp(`^/media/cats/${catId}/blogs/${entry.id}/preview_[\\w-]+\\.jpg$`),
+      ),
       url: `${ORIGIN}/diary-page`,
     });
+    expect(await storedFiles(`cats/${catId}/blogs/${entry.id}`)).toHaveLength(1);
     // Written in the same transaction as the entry's.
     expect(await itemPreviewOf(entry.id)).toEqual(preview);
     expect((await db.doc(`feeds/${entry.id}`).get()).get('content.link')).toBe(`${ORIGIN}/diary-page`);
@@ -453,5 +463,12 @@ describe('link previews of diary entries (the shared trigger)', () => {
     );
     expect(next).toMatchObject({ title: 'Another diary', url: `${ORIGIN}/other-diary-page` });
     expect(await itemPreviewOf(entry.id)).toEqual(next);
+    // The old page's image left the media store with its preview.
+    expect(
+      await pollUntil(
+        () => storedFiles(`cats/${catId}/blogs/${entry.id}`),
+        (f) => f.length === 0,
+      ),
+    ).toEqual([]);
   });
 });

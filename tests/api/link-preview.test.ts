@@ -21,6 +21,7 @@
  */
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BlockedFetchError,
@@ -31,6 +32,7 @@ import {
 import { linkPreview } from '../../functions/src/previews/link-preview.js';
 import { call } from '../support/api.js';
 import { feedDoc, shared } from '../support/feeds.js';
+import { fetchMedia, storedFiles } from '../support/photos.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
 import { tripped } from '../support/tripwire.js';
 import { pollUntil } from '../support/wait.js';
@@ -69,7 +71,15 @@ const PAGES: Record<string, string> = {
   '/plain': page('<title>Just a title</title><meta name="description" content="Plain description">'),
 };
 
-/** Serves the pages above, plus /redirect?to=…, /big, /json, /image, /slow and /trickle. */
+/** The page's Open Graph image: a 600×400 JPEG. */
+const whiskers = sharp({ create: { width: 600, height: 400, channels: 3, background: '#f4a261' } })
+  .jpeg()
+  .toBuffer();
+
+/**
+ * Serves the pages above, plus /img/whiskers.jpg, /redirect?to=…, /big, /json, /image, /slow and
+ * /trickle.
+ */
 function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = new URL(req.url ?? '/', ORIGIN);
   hits.push(url.pathname);
@@ -96,6 +106,9 @@ function serve(req: http.IncomingMessage, res: http.ServerResponse) {
       return;
     case '/image':
       res.writeHead(200, { 'Content-Type': 'image/png' }).end(Buffer.alloc(64));
+      return;
+    case '/img/whiskers.jpg':
+      void whiskers.then((jpeg) => res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(jpeg));
       return;
     case '/slow': {
       // Answers after 7 s: longer than the 5 s limit.
@@ -342,18 +355,22 @@ describe('previews on posts (end to end through the trigger)', () => {
 
   const previewOf = async (id: string) => (await feedDoc(id))?.content.preview as unknown;
 
-  it('a share linking the local page gets its preview, stored as text', async () => {
+  it('a share linking the local page gets its preview, stored as text, its image copied to /media', async () => {
     const post = await shared(rep.token, `Look at this: ${ORIGIN}/cat-page!`);
-    const preview = await pollUntil(
+    const preview = (await pollUntil(
       () => previewOf(post.id),
       (p) => !!p,
-    );
+    )) as { image: string };
     expect(preview).toEqual({
       title: "Whiskers' great day out",
       description: 'A tabby explores the garden.',
-      image: `${ORIGIN}/img/whiskers.jpg`,
+      image: expect.stringMatching(new RegExp(`^/media/feeds/${post.id}/preview_[\\w-]+\\.jpg$`)),
       url: `${ORIGIN}/cat-page?canonical=1`,
     });
+    // CatRep's own square copy, served from the media base: no page loads the outside image.
+    const copy = await fetchMedia(preview.image.slice('/media/'.length));
+    expect(copy.status).toBe(200);
+    expect(await sharp(copy.data).metadata()).toMatchObject({ format: 'jpeg', width: 240, height: 240 });
     expect((await feedDoc(post.id))?.content).toMatchObject({
       message: `Look at this: ${ORIGIN}/cat-page!`,
       link: `${ORIGIN}/cat-page`,
@@ -369,12 +386,13 @@ describe('previews on posts (end to end through the trigger)', () => {
     expect(preview.title).toBe('<script>alert("meow")</script> Sneaky cat');
   });
 
-  it('an edit to another link fetches the new preview', async () => {
+  it('an edit to another link fetches the new preview; the old image leaves the media store', async () => {
     const post = await shared(rep.token, `First ${ORIGIN}/cat-page`);
     await pollUntil(
       () => previewOf(post.id),
       (p) => !!p,
     );
+    expect(await storedFiles(`feeds/${post.id}`)).toHaveLength(1);
     const res = await call('PUT', `/feeds/${post.id}`, {
       json: { type: 1, content: { message: `Now ${ORIGIN}/other-page` } },
       token: rep.token,
@@ -385,6 +403,28 @@ describe('previews on posts (end to end through the trigger)', () => {
       (p) => (p as { title?: string } | null)?.title === 'Another cat',
     );
     expect(preview).toMatchObject({ title: 'Another cat', description: 'Naps all day.', image: null });
+    expect(
+      await pollUntil(
+        () => storedFiles(`feeds/${post.id}`),
+        (f) => f.length === 0,
+      ),
+    ).toEqual([]);
+  });
+
+  it('a deleted post takes its preview image with it', async () => {
+    const post = await shared(rep.token, `Bye ${ORIGIN}/cat-page`);
+    await pollUntil(
+      () => previewOf(post.id),
+      (p) => !!p,
+    );
+    expect(await storedFiles(`feeds/${post.id}`)).toHaveLength(1);
+    expect((await call('DELETE', `/feeds/${post.id}`, { token: rep.token })).status).toBe(200);
+    expect(
+      await pollUntil(
+        () => storedFiles(`feeds/${post.id}`),
+        (f) => f.length === 0,
+      ),
+    ).toEqual([]);
   });
 
   it(

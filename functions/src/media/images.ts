@@ -119,3 +119,21 @@ export async function removeAlbumPhoto(photo: AlbumPhoto | null | undefined): Pr
   const store = mediaStore();
   await Promise.all(photo.variants.map((v) => store.remove(v.path))).catch(() => undefined);
 }
+
+/** The square size of a link preview's image (twice the 120 px card, for sharp screens). */
+export const PREVIEW_IMAGE_SIZE = 240;
+
+/**
+ * Processes a link preview's image (fetched from elsewhere, so checked like an upload) into one
+ * square JPEG stored as `{prefix}_{id}.jpg`; resolves its media-store path. Throws NotAnImageError.
+ */
+export async function storePreviewImage(prefix: string, input: Buffer): Promise<string> {
+  const image = await jpeg(
+    await checkedImage(input),
+    { width: PREVIEW_IMAGE_SIZE, height: PREVIEW_IMAGE_SIZE, fit: 'cover' },
+    78,
+  );
+  const path = `${prefix}_${randomUUID()}.jpg`;
+  await mediaStore().put(path, image.data, 'image/jpeg');
+  return path;
+}

@@ -4,7 +4,7 @@
  * socket connects, so a DNS answer cannot change between check and use — must be public unicast
  * (no loopback, private, link-local such as 169.254.169.254, unique-local, CGNAT, multicast or
  * reserved, IPv4-mapped included); each redirect hop is checked the same way; at most 5 seconds
- * and 1 MB in all.
+ * and 1 MB in all for a page, 5 MB for its preview image.
  *
  * LINK_PREVIEW_ALLOW ("host:port,…") lets exact host:port pairs through despite their address:
  * it exists for the tests' local page and is never set in production.
@@ -17,6 +17,7 @@ import ipaddr from 'ipaddr.js';
 
 export const PREVIEW_TIMEOUT_MS = 5000;
 export const PREVIEW_MAX_BYTES = 1024 * 1024;
+export const PREVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_REDIRECTS = 5;
 
 /** The URL may not be fetched (scheme, address, size, type or time). */
@@ -77,7 +78,29 @@ interface Hop {
   body: Buffer;
 }
 
-function requestOnce(url: URL, allowed: boolean, signal: AbortSignal): Promise<Hop> {
+/** What one kind of fetch accepts: its Accept header, its size limit and its content types. */
+interface Wanted {
+  accept: string;
+  maxBytes: number;
+  contentType: RegExp;
+  what: string;
+}
+
+const PAGE: Wanted = {
+  accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+  maxBytes: PREVIEW_MAX_BYTES,
+  contentType: /^(text\/html|application\/xhtml\+xml)/i,
+  what: 'page larger than 1 MB',
+};
+
+const IMAGE: Wanted = {
+  accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8',
+  maxBytes: PREVIEW_IMAGE_MAX_BYTES,
+  contentType: /^image\//i,
+  what: 'image larger than 5 MB',
+};
+
+function requestOnce(url: URL, allowed: boolean, signal: AbortSignal, wanted: Wanted): Promise<Hop> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(
@@ -89,7 +112,7 @@ function requestOnce(url: URL, allowed: boolean, signal: AbortSignal): Promise<H
         signal,
         headers: {
           'User-Agent': 'CatRepLinkPreview/1.0 (+https://catrep.example)',
-          Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          Accept: wanted.accept,
         },
       },
       (res) => {
@@ -103,8 +126,8 @@ function requestOnce(url: URL, allowed: boolean, signal: AbortSignal): Promise<H
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > PREVIEW_MAX_BYTES) {
-            req.destroy(new BlockedFetchError('page larger than 1 MB'));
+          if (size > wanted.maxBytes) {
+            req.destroy(new BlockedFetchError(wanted.what));
             return;
           }
           chunks.push(chunk);
@@ -125,24 +148,38 @@ function requestOnce(url: URL, allowed: boolean, signal: AbortSignal): Promise<H
 }
 
 /**
- * GETs `link` following at most 5 redirects, every hop guarded. Resolves `{ url, html }` for an
- * HTML page; throws BlockedFetchError (or a network error) otherwise.
+ * GETs `link` following at most 5 redirects, every hop guarded, for content of the `wanted`
+ * kind. Resolves the final URL and body; throws BlockedFetchError (or a network error) otherwise.
  */
-export async function fetchPage(link: string): Promise<{ url: string; html: string }> {
+async function fetchGuarded(link: string, wanted: Wanted): Promise<{ url: string; body: Buffer }> {
   const signal = AbortSignal.timeout(PREVIEW_TIMEOUT_MS);
   let url = new URL(link);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const allowed = checkUrl(url);
-    const res = await requestOnce(url, allowed, signal);
+    const res = await requestOnce(url, allowed, signal, wanted);
     if (res.location) {
       url = new URL(res.location, url);
       continue;
     }
     if (res.status < 200 || res.status >= 300) throw new BlockedFetchError(`status ${res.status}`);
-    if (!/^(text\/html|application\/xhtml\+xml)/i.test(res.contentType)) {
+    if (!wanted.contentType.test(res.contentType)) {
       throw new BlockedFetchError(`content type ${res.contentType || 'missing'}`);
     }
-    return { url: url.toString(), html: res.body.toString('utf8') };
+    return { url: url.toString(), body: res.body };
   }
   throw new BlockedFetchError('too many redirects');
+}
+
+/** An HTML page for a preview: `{ url, html }` after redirects; throws BlockedFetchError. */
+export async function fetchPage(link: string): Promise<{ url: string; html: string }> {
+  const { url, body } = await fetchGuarded(link, PAGE);
+  return { url, html: body.toString('utf8') };
+}
+
+/**
+ * The bytes of a preview's image (any image/* type, at most 5 MB), fetched under the same guard:
+ * the server copies it into the media store, so no page of CatRep loads images from elsewhere.
+ */
+export async function fetchImage(link: string): Promise<Buffer> {
+  return (await fetchGuarded(link, IMAGE)).body;
 }

@@ -1,11 +1,15 @@
 /**
- * The preview card of a post's or diary entry's first web link (SPEC §5 last rule): its image,
- * title, description and host, all as text (never HTML), linking out.
+ * The preview card of a post's or diary entry's first web link (SPEC §5 last rule): its image
+ * (CatRep's copy in the media store), title, description and host, all as text (never HTML),
+ * linking out.
  */
 import type { LinkPreview } from '@catrep/model';
 
 /** An http(s) address (anything else — javascript:, data: — is never linked). */
 export const isWebUrl = (s: string | null | undefined): s is string => !!s && /^https?:\/\//i.test(s);
+
+/** CatRep's own copy of a preview's image (`/media/…`): pages load no images from elsewhere. */
+const isMediaUrl = (s: string | null | undefined): s is string => !!s && s.startsWith('/media/');
 
 export function PreviewCard({ preview }: { preview: LinkPreview }) {
   if (!isWebUrl(preview.url)) return null;
@@ -23,7 +27,7 @@ export function PreviewCard({ preview }: { preview: LinkPreview }) {
       rel="noopener noreferrer nofollow ugc"
       data-testid="link-preview"
     >
-      {isWebUrl(preview.image) && (
+      {isMediaUrl(preview.image) && (
         <img className="preview-image" src={preview.image} alt="" loading="lazy" width={120} height={120} />
       )}
       <span className="preview-text">
