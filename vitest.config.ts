@@ -51,7 +51,10 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          setupFiles: [noNetwork],
+          setupFiles: [noNetwork, 'tests/e2e/support/csp.setup.ts'],
+          // What a person waits for in a browser: the same 15 s as a page's own waits
+          // (browser.ts), not vitest's 1 s default, which a busy two-core machine outruns.
+          expect: { poll: { timeout: 15_000 } },
           // The journeys register CatReps too, so they also need the countries (run alone or not).
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 120_000,

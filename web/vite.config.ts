@@ -5,10 +5,28 @@
  */
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Moves the source maps out of the served folder (dist/) to web/sourcemaps/. */
+const sourceMapsOutOfDist = (): Plugin => ({
+  name: 'catrep:source-maps-out-of-dist',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const outDir = options.dir ?? 'dist';
+    const kept = fileURLToPath(new URL('./sourcemaps', import.meta.url));
+    rmSync(kept, { recursive: true, force: true });
+    for (const file of Object.keys(bundle).filter((f) => f.endsWith('.map'))) {
+      const to = join(kept, file);
+      mkdirSync(dirname(to), { recursive: true });
+      renameSync(join(outDir, file), to);
+    }
+  },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sourceMapsOutOfDist()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -31,7 +49,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps for our own debugging, never served: written without a reference in the
+    // bundles and moved out of dist/ to web/sourcemaps/ (git-ignored) once the bundle is written.
+    sourcemap: 'hidden',
     // prerender.mjs preloads each pre-rendered page's chunk, found through the manifest.
     manifest: true,
     rolldownOptions: {

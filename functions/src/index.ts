@@ -6,6 +6,8 @@
 import express from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApi } from './app.js';
+import { errorHandler } from './http/errors.js';
+import { apiHeaders } from './http/headers.js';
 import { serveMedia } from './media/serve.js';
 
 const region = 'us-central1';
@@ -14,9 +16,13 @@ export const api = onRequest({ region, memory: '1GiB', timeoutSeconds: 60 }, cre
 
 export const media = onRequest(
   { region, memory: '256MiB' },
-  express().use((req, res, next) => {
-    serveMedia(req, res).catch(next);
-  }),
+  express()
+    .disable('x-powered-by')
+    .use(apiHeaders)
+    .use((req, res, next) => {
+      serveMedia(req, res).catch(next);
+    })
+    .use(errorHandler),
 );
 
 export { catMatesOnCat, catMatesOnConnect } from './triggers/catmates.js';

@@ -3,7 +3,7 @@
  * `/cats/{id}/files`, `/cats/{id}/urls`, `/users/files`, §9): the stored documents, the request
  * schemas and the constants shared by web and functions.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { FileType } from './codes.js';
 import { optionalText } from './fields.js';
 import { youtubeId } from './feeds.js';
@@ -66,7 +66,6 @@ export interface FavoriteDoc {
 }
 
 /** The privacy-friendly embed link of a YouTube video (SPEC §9: a watch link becomes an embed). */
-export const youtubeNoCookieEmbed = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
 
 /** The still image shown until a YouTube entry is clicked. */
 export const youtubeThumbnail = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;

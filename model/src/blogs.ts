@@ -4,7 +4,7 @@
  * web and functions. Who may read a cat's diary follows the cat's `diaryType` (1 everyone, 2 my
  * CatReps, 3 only me) at the time of reading, so a change applies to every entry at once.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DIARY_ENTRY_TYPE, DiaryVisibility, MAX_MESSAGE_LENGTH } from './codes.js';
 import type { AlbumPhoto } from './album.js';
 import type { LinkPreview } from './documents.js';

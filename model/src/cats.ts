@@ -1,7 +1,7 @@
 /**
  * Cat schemas (SPEC §3 Cat, §5 Cat form, §7 Cats).
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DiaryVisibility, MAX_NAME_LENGTH, YEARS_BACK } from './codes.js';
 import { validation } from './messages.js';
 import { isRealDate, toIsoDate } from './dates.js';

@@ -1,7 +1,7 @@
 /**
  * CatChat's request schemas (SPEC §5 Chat, §7 Chats): starting a chat, sending and reading.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MAX_CHAT_MESSAGE_LENGTH } from './chats.js';
 import { requiredMessage } from './fields.js';
 import { validation } from './messages.js';

@@ -2,7 +2,7 @@
  * CatShare's request and form schemas (SPEC §3 Feed item and Comment, §5 Share/Comment/YouTube
  * rules, §7 Feed). `content` travels as JSON text (SPEC §3); the API also accepts it as an object.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MAX_MESSAGE_LENGTH } from './codes.js';
 import { validation } from './messages.js';
 import { jsonObject, requiredMessage } from './fields.js';

@@ -40,10 +40,16 @@ export function youtubeId(link: string): string | null {
   return id && /^[A-Za-z0-9_-]{6,20}$/.test(id) ? id : null;
 }
 
+/**
+ * The embed link of YouTube video `id`, on YouTube's privacy-enhanced host: the one host CatRep's
+ * pages may frame (the Content-Security-Policy of firebase.json).
+ */
+export const youtubeNoCookieEmbed = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
+
 /** A watch link turned into the embed link (SPEC §9), or null when it is not YouTube. */
 export function youtubeEmbedUrl(link: string): string | null {
   const id = youtubeId(link);
-  return id ? `https://www.youtube.com/embed/${id}` : null;
+  return id ? youtubeNoCookieEmbed(id) : null;
 }
 
 /** The first http(s) link in a text (SPEC §5 last rule), or null. */

@@ -1,7 +1,7 @@
 /**
  * Zod building blocks that carry the spec's validation wording (SPEC §5).
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MAX_NAME_LENGTH, PASSWORD_MIN_LENGTH } from './codes.js';
 import { validation } from './messages.js';
 import { cleanLine, cleanMessage } from './text.js';

@@ -86,6 +86,8 @@ export const serverMessages = {
   notFound: 'Not found',
   unknownCountry: 'Country is required',
   internal: 'Something went wrong. Please try again.',
+  /** A body that is not JSON (or too large) however it reached the API. */
+  invalidBody: 'The request body is not valid',
   connectSelf: 'You cannot connect with yourself',
   alreadyConnected: 'You are already connected',
   userNotFound: 'This CatRep does not exist',

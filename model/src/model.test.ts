@@ -199,9 +199,11 @@ describe('diary item visibility while the diary changes', () => {
 describe('CatShare', () => {
   it('turns a watch link into the embed link', () => {
     expect(youtubeEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(
-      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
-    expect(youtubeEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(youtubeEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
     expect(youtubeEmbedUrl('https://vimeo.com/123')).toBeNull();
     expect(youtubeEmbedUrl('javascript:alert(1)')).toBeNull();
   });

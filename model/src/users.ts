@@ -2,7 +2,7 @@
  * CatRep account schemas (SPEC §3 User, §5 Register/Login/Forgot/Change password/Settings/Contact,
  * §7 Users). `…Form` schemas validate what a person types; `…Request` schemas are the REST bodies.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, MINIMUM_AGE, YEARS_BACK } from './codes.js';
 import { validation } from './messages.js';
 import {

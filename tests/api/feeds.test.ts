@@ -79,8 +79,13 @@ describe('POST /feeds', () => {
     const res = await share(rep.token, { message: 'Cat song', url }, 4);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.type).toBe(4);
-    expect(contentOf(res.body)).toMatchObject({ url, embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' });
-    expect((await feedDoc(res.body.id))?.content.embedUrl).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(contentOf(res.body)).toMatchObject({
+      url,
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    });
+    expect((await feedDoc(res.body.id))?.content.embedUrl).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
   });
 
   it('keeps the link of a video post (type 3), without an embed', async () => {

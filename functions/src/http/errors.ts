@@ -33,7 +33,7 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   }
   const status = (err as { status?: number }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(status).json({ code: 'invalid-argument', message: 'The request body is not valid' });
+    res.status(status).json({ code: 'invalid-argument', message: serverMessages.invalidBody });
     return;
   }
   logger.error('Unhandled API error', err);

@@ -23,6 +23,14 @@ const loadChromium = (): Promise<{ CHROMIUM: { executablePath: string; args: str
   // @ts-expect-error: plain .mjs module without types; the annotation says what it holds.
   import('../../../scripts/chromium.mjs');
 
+/** Content-Security-Policy violations Chromium reported since the last `takeCspViolations`. */
+const cspViolations: string[] = [];
+
+/** The violations reported since the last call (./csp.setup.ts fails a journey that caused one). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 /** A fresh browser context (its own storage: a separate person) with a phone-or-desktop size. */
 export async function newPerson(
   browser: Browser,
@@ -36,6 +44,11 @@ export async function newPerson(
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   // Someone who has seen the intro tour (SPEC §9 cookie); first-impressions starts without it.
   if (options.tourSeen) await context.addCookies([{ name: INTRO_COOKIE, value: '1', url: APP_URL }]);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    }
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -9,7 +9,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FeedType, mediaUrl, slug, YOUTUBE_EMBED } from '@catrep/model';
+import { FeedType, mediaUrl, slug, YOUTUBE_EMBED, youtubeId, youtubeNoCookieEmbed } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import type { Post } from '@/data/feeds';
 import { dateOf } from '@/lib/time';
@@ -44,6 +44,8 @@ export function PostCard(props: PostCardProps) {
   const [photoOpen, setPhotoOpen] = useState(false);
   const commentsId = useId();
   const { content, user } = post;
+  // Played from the privacy-enhanced host, whatever embed link the post stored.
+  const videoId = content.embedUrl ? youtubeId(content.embedUrl) : null;
   const name = `${user.firstname} ${user.lastname}`;
   const file = content.file;
   const cat = post.type === FeedType.diary ? post.cat : undefined;
@@ -116,10 +118,10 @@ export function PostCard(props: PostCardProps) {
         />
       )}
 
-      {post.type === FeedType.youtube && isWebUrl(content.embedUrl) && (
+      {post.type === FeedType.youtube && videoId && (
         <div className="post-video">
           <iframe
-            src={content.embedUrl}
+            src={youtubeNoCookieEmbed(videoId)}
             width={YOUTUBE_EMBED.width}
             height={YOUTUBE_EMBED.height}
             title={`YouTube video shared by ${name}`}
