@@ -81,34 +81,13 @@ catsRouter.post('/cats', async (req, res) => {
   res.status(201).json(catJson(await ref.get(), uid));
 });
 
+/** The fields a cat body may carry (model `catPatch`), in the order of the schema. */
+const BODY_FIELDS = Object.keys(catPatch.shape) as (keyof CatPatch & keyof CatDoc)[];
+
 /** The request body a stored cat would be (to merge a PUT's fields into). */
 function requestOf(cat: CatDoc) {
-  const {
-    name,
-    birthDay,
-    birthMonth,
-    birthYear,
-    deathdate,
-    gender,
-    breed,
-    location,
-    country,
-    city,
-    diaryType,
-  } = cat;
-  return {
-    name,
-    birthDay,
-    birthMonth,
-    birthYear,
-    deathdate,
-    gender,
-    breed,
-    location,
-    country: country && { id: country.id },
-    city,
-    diaryType,
-  };
+  const fields = Object.fromEntries(BODY_FIELDS.map((key) => [key, cat[key]]));
+  return { ...fields, country: cat.country && { id: cat.country.id } };
 }
 
 /**
