@@ -21,6 +21,7 @@ import { trustedProxyHops } from './http/client.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { apiHeaders } from './http/headers.js';
 import { accountRouter } from './users/account.js';
+import { blocksRouter } from './users/blocks.js';
 import { directoryRouter } from './users/directory.js';
 import { favoritesRouter } from './users/favorites.js';
 import { profileRouter } from './users/profile.js';
@@ -33,6 +34,7 @@ export function createApi() {
     .use(accountRouter)
     .use(directoryRouter)
     .use(relationsRouter)
+    .use(blocksRouter)
     .use(profileRouter)
     .use(favoritesRouter)
     .use(catsRouter)

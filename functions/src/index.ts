@@ -25,6 +25,7 @@ export const media = onRequest(
     .use(errorHandler),
 );
 
-export { catMatesOnCat, catMatesOnConnect } from './triggers/catmates.js';
+export { catMatesOnCat, catMatesOnRelation } from './triggers/catmates.js';
+export { chatsOnRelation } from './triggers/catchat.js';
 export { linkPreviewOnBlog, linkPreviewOnFeed } from './triggers/link-preview.js';
-export { timelineOnConnect, timelineOnFeed } from './triggers/timeline.js';
+export { timelineOnFeed, timelineOnRelation } from './triggers/timeline.js';

@@ -50,6 +50,17 @@ export interface ChatDoc {
   createdAt: unknown;
   /** The time of the last message (or of the start): conversation lists sort on it. */
   updatedAt: unknown;
+  /**
+   * Set while the two owners are not connected (they disconnected, or one blocked the other):
+   * both still read the history, nobody sends. Gone when they connect again.
+   */
+  closed?: ChatClosed | null;
+}
+
+/** Why a chat is closed, and since when. */
+export interface ChatClosed {
+  reason: 'disconnected' | 'blocked';
+  at: unknown;
 }
 
 /** `chats/{chatId}/messages/{messageId}` (SPEC §3 Chat message). Written by the API only. */
@@ -87,6 +98,8 @@ export interface ChatMessageJson {
 /** The API's refusals of chat requests (SPEC §6: only connected CatReps' cats chat; §4 Cat). */
 export const chatErrors = {
   notConnected: 'Only cats of connected CatReps can chat',
+  /** What a closed chat says (ChatDoc.closed), to both owners alike. */
+  closed: 'This chat is closed: your CatReps are no longer connected. You can still read it.',
   passedAway: 'Cats that have passed away cannot chat',
   sameCat: 'A cat cannot chat with itself',
   notYourCat: 'Please choose your own cat in this chat',

@@ -15,3 +15,4 @@ export * from './chats.js';
 export * from './chat-requests.js';
 export * from './blogs.js';
 export * from './timeline.js';
+export * from './safety.js';

@@ -43,6 +43,10 @@ export const success = {
   catShareDeleted: 'Cat Share deleted successfully',
   commentEdited: 'Comment edited successfully',
   commentDeleted: 'Comment deleted successfully',
+  /** Not in the spec: ending a relation (DELETE /users/{id}/relations), by the state it ended. */
+  requestWithdrawn: 'Your request was withdrawn.',
+  requestDeclined: 'The request was declined.',
+  disconnected: 'You are no longer connected.',
 } as const;
 
 /** SPEC §8 error toasts. */
@@ -90,6 +94,7 @@ export const serverMessages = {
   invalidBody: 'The request body is not valid',
   connectSelf: 'You cannot connect with yourself',
   alreadyConnected: 'You are already connected',
+  notRelated: 'You are not connected with this CatRep, and no request is waiting',
   userNotFound: 'This CatRep does not exist',
   /** SPEC §1 CatAlog: direct video upload is said to be temporarily limited. */
   videoUploadLimited: 'Direct video upload is temporarily limited. Please add your video as a Youtube link.',

@@ -53,12 +53,15 @@ const catYoutube: CatFileDoc = {
   url: youtubeNoCookieEmbed('dQw4w9WgXcQ'),
 };
 const favorite: FavoriteDoc = { ownerId: UID.owner, type: 1, title: '', photo, createdAt };
+/** The album's cat: the rules read its owner (a CatRep who blocked the reader reads nothing). */
+const theCat = { 'cats/cat-of-owner': { name: 'Mittens', ownerId: UID.owner, alive: true, diaryType: 2 } };
 
 rulesMatrix(rules, {
   path: 'cats/{catId}/files/{fileId} (photo)',
   target: 'cats/cat-of-owner/files/photo-1',
   data: { ...catPhoto },
   update: { title: 'Renamed' },
+  seed: theCat,
   allowed: signedInReads,
 });
 
@@ -67,6 +70,7 @@ rulesMatrix(rules, {
   target: 'cats/cat-of-owner/files/video-1',
   data: { ...catYoutube },
   update: { url: 'https://evil.example/embed' },
+  seed: theCat,
   allowed: signedInReads,
 });
 
@@ -100,6 +104,7 @@ describe('the web client album queries', () => {
       it(`${name}: ${role} is ${allowed ? 'allowed' : 'refused'}`, async () => {
         await rules().clearFirestore();
         await seedDocs(rules(), {
+          ...theCat,
           'cats/cat-of-owner/files/photo-1': catPhoto,
           'cats/cat-of-owner/files/video-1': catYoutube,
           [`users/${UID.owner}/favorites/favorite-1`]: favorite,

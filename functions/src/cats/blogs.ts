@@ -35,6 +35,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { docId, parse } from '../http/validate.js';
 import { addAlbumPhoto, removeAlbumPhotos } from '../media/album.js';
 import { blogJson } from '../serializers/blogs.js';
+import { requireNoBlock } from '../store/blocks.js';
 import { blogs, cats } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { ownCat, readOrNotFound } from '../store/read.js';
@@ -64,6 +65,7 @@ blogsRouter.get('/cats/:id/blogs', async (req, res) => {
   const q = parse(listQuery, req.query);
   const catId = docId(req.params.id);
   const cat = await readOrNotFound(cats.doc(catId));
+  await requireNoBlock(caller, cat.ownerId);
   if (!(await canRead(caller, { visibility: cat.diaryType, ownerId: cat.ownerId })))
     throw forbidden(diaryHiddenMessage(cat.diaryType), 'diary-hidden');
   const page = await newestFirstPage(blogs.of(catId), q, BLOG_PAGE_SIZE);

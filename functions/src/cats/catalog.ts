@@ -31,6 +31,7 @@ import { badRequest } from '../http/errors.js';
 import { docId, parse } from '../http/validate.js';
 import { deleteAlbumEntry, uploadAlbumPhoto } from '../media/album.js';
 import { albumEntryJson } from '../serializers/album.js';
+import { requireNoBlock } from '../store/blocks.js';
 import { catFiles, cats } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { ownCat, readOrNotFound } from '../store/read.js';
@@ -43,14 +44,15 @@ const listQuery = typeQuery.extend(pageParams);
 
 /** GET /cats/{id}/files?type={t}&index={n}: a page of the album; `X-Next-Cursor` for the next. */
 catalogRouter.get('/cats/:id/files', async (req, res) => {
-  requireViewer(req);
+  const caller = requireViewer(req);
   const q = parse(listQuery, req.query);
   const catId = docId(req.params.id);
   const list = q.type === FileType.photo ? 'photo' : 'youtube';
-  const [, page] = await Promise.all([
+  const [cat, page] = await Promise.all([
     readOrNotFound(cats.doc(catId)),
     newestFirstPage(catFiles.of(catId).where('list', '==', list), q, ALBUM_PAGE_SIZE),
   ]);
+  await requireNoBlock(caller, cat.ownerId);
   if (page.next) res.set('X-Next-Cursor', page.next);
   res.json(page.docs.map(albumEntryJson));
 });

@@ -10,7 +10,9 @@ import { USER_PAGE_SIZE } from '@catrep/model';
 import { z } from 'zod';
 import { requireViewer } from '../http/caller.js';
 import { docId, parse } from '../http/validate.js';
-import { mates } from '../store/collections.js';
+import { hiddenForViewer, requireNoBlock } from '../store/blocks.js';
+import { cats, mates } from '../store/collections.js';
+import { readOrNotFound } from '../store/read.js';
 import { pageParams } from '../store/pages.js';
 
 export const matesRouter = Router();
@@ -19,13 +21,19 @@ const pageQuery = z.object({ index: pageParams.index });
 
 /** GET /cats/{id}/friends?index={n}: CatMates, by name. */
 matesRouter.get('/cats/:id/friends', async (req, res) => {
-  requireViewer(req);
+  const caller = requireViewer(req);
   const { index } = parse(pageQuery, req.query);
-  const snap = await mates
-    .of(docId(req.params.id))
-    .orderBy('mate.name')
-    .offset(index * USER_PAGE_SIZE)
-    .limit(USER_PAGE_SIZE)
-    .get();
-  res.json(snap.docs.map((d) => d.data().mate));
+  const catId = docId(req.params.id);
+  const [cat, snap, hidden] = await Promise.all([
+    readOrNotFound(cats.doc(catId)),
+    mates
+      .of(catId)
+      .orderBy('mate.name')
+      .offset(index * USER_PAGE_SIZE)
+      .limit(USER_PAGE_SIZE)
+      .get(),
+    hiddenForViewer(caller),
+  ]);
+  await requireNoBlock(caller, cat.ownerId);
+  res.json(snap.docs.map((d) => d.data().mate).filter((mate) => !hidden.uids.has(mate.ownerId)));
 });

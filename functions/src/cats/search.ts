@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { requireViewer } from '../http/caller.js';
 import { parse } from '../http/validate.js';
 import { catCard } from '../serializers/cats.js';
+import { hiddenForViewer } from '../store/blocks.js';
 import { cats } from '../store/collections.js';
 import { searchByName } from '../store/name-search.js';
 
@@ -19,12 +20,17 @@ const searchQuery = z.object({ name: z.string().trim().max(60).optional().defaul
 
 /** GET /cats/search?name={q}: cats by name prefix, with their owner; '' finds none. */
 catSearchRouter.get('/cats/search', async (req, res) => {
-  requireViewer(req);
-  const found = await searchByName(cats, parse(searchQuery, req.query).name, (d) => d.name);
+  const caller = requireViewer(req);
+  const [found, hidden] = await Promise.all([
+    searchByName(cats, parse(searchQuery, req.query).name, (d) => d.name),
+    hiddenForViewer(caller),
+  ]);
   res.json(
-    found.map((d) => {
-      const cat = d.data();
-      return { ...catCard(d.id, cat), alive: cat.alive, user: cat.owner };
-    }),
+    found
+      .filter((d) => !hidden.uids.has(d.data().ownerId))
+      .map((d) => {
+        const cat = d.data();
+        return { ...catCard(d.id, cat), alive: cat.alive, user: cat.owner };
+      }),
   );
 });

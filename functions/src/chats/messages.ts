@@ -19,6 +19,7 @@ import { CHAT_PAGE_SIZE, chatErrors, sendMessageRequest, type ChatMessageDoc } f
 import { z } from 'zod';
 import { db } from '../core/firebase.js';
 import { requireVerified } from '../http/caller.js';
+import { forbidden } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { chatMessageJson } from '../serializers/chats.js';
 import { cats, chatMessages } from '../store/collections.js';
@@ -68,7 +69,7 @@ chatMessagesRouter.get('/chats/:id/messages', async (req, res) => {
 
 /**
  * POST /chats/{id}/messages { catId, text }: `catId` must be the caller's own living cat in this
- * chat and the two owners still connected. One batch writes the message and the chat's
+ * chat and the two owners still connected (a closed chat answers 403 'chat-closed'). One batch writes the message and the chat's
  * lastMessage, updatedAt, and the other side's unread count (+1) and unreadOwnerIds.
  */
 chatMessagesRouter.post('/chats/:id/messages', async (req, res) => {
@@ -76,6 +77,7 @@ chatMessagesRouter.post('/chats/:id/messages', async (req, res) => {
   const { catId, text } = parse(sendMessageRequest, req.body);
   const { ref, chat } = await callersChat(uid, req.params.id);
   const side = sidesOf(chat, uid, catId);
+  if (chat.closed) throw forbidden(chatErrors.closed, 'chat-closed');
   const [cat] = await Promise.all([cats.doc(catId).get(), requireConnected(uid, side.otherOwnerId)]);
   livingCat(cat.data(), uid);
   const messageRef = chatMessages.of(ref.id).doc();

@@ -19,6 +19,7 @@ import { requireAuthorOrAdmin } from '../http/roles.js';
 import { docId, parse } from '../http/validate.js';
 import { commentJson } from '../serializers/feeds.js';
 import { userSummary } from '../serializers/users.js';
+import { blockedBetween } from '../store/blocks.js';
 import { comments, feeds, users } from '../store/collections.js';
 import { dataOf, readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
@@ -35,6 +36,7 @@ commentsRouter.post('/feeds/:id/comments', async (req, res) => {
   const ref = comments.of(post.id).doc();
   const [author, postDoc] = await Promise.all([users.doc(uid).get(), readOrNotFound(post)]);
   if (!author.exists || !(await canRead(caller, postVisibility(postDoc)))) throw notFound();
+  if (await blockedBetween(uid, postDoc.userId)) throw notFound();
   if (postDoc.type === FeedType.diary) throw badRequest(serverMessages.noDiaryComments, 'diary-item');
   await useQuota(uid, QUOTAS.comments);
   await db.runTransaction(async (tx) => {

@@ -40,6 +40,7 @@ import { removePhoto } from '../media/images.js';
 import { replaceOwnPhoto, type PhotoField } from '../media/upload-photo.js';
 import { feedJson } from '../serializers/feeds.js';
 import { userSummary } from '../serializers/users.js';
+import { hiddenForViewer } from '../store/blocks.js';
 import { feeds, users } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { dataOf } from '../store/read.js';
@@ -105,7 +106,10 @@ feedsRouter.get('/feeds', async (req, res) => {
     next = page.next;
   }
   if (next) res.set('X-Next-Cursor', next);
-  res.json(posts.map((d) => ({ ...feedJson(d), isMine: d.data().userId === caller.uid })));
+  // Nobody a block stands between, nobody the caller muted (README "Trust and safety").
+  const hidden = await hiddenForViewer(caller);
+  const shown = posts.filter((d) => !hidden.uids.has(d.data().userId) && !hidden.muted.has(d.data().userId));
+  res.json(shown.map((d) => ({ ...feedJson(d), isMine: d.data().userId === caller.uid })));
 });
 
 /** POST /feeds: a verified CatRep shares; 201 with id, likes, user, createdAt, type. */

@@ -15,6 +15,7 @@ import { db } from '../core/firebase.js';
 import { requireVerified } from '../http/caller.js';
 import { notFound } from '../http/errors.js';
 import { docId } from '../http/validate.js';
+import { blockedBetween } from '../store/blocks.js';
 import { feeds, likes } from '../store/collections.js';
 import { readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
@@ -27,7 +28,9 @@ likesRouter.post('/feeds/:id/likes', async (req, res) => {
   const caller = requireVerified(req);
   const { uid } = caller;
   const ref = feeds.doc(docId(req.params.id));
-  const readable = await canRead(caller, postVisibility(await readOrNotFound(ref)));
+  const post = await readOrNotFound(ref);
+  // Where a block stands between the two, the post is not there for the caller.
+  const readable = !(await blockedBetween(uid, post.userId)) && (await canRead(caller, postVisibility(post)));
   const own = likes.of(ref.id).doc(uid);
   if (!readable && !(await own.get()).exists) throw notFound();
   await useQuota(uid, QUOTAS.likes);
@@ -43,6 +46,6 @@ likesRouter.post('/feeds/:id/likes', async (req, res) => {
     if ((e as { code?: number }).code === 5) throw notFound(); // NOT_FOUND: no such post
     throw e;
   }
-  const post = await ref.get();
-  res.json(post.data()?.likes);
+  const after = await ref.get();
+  res.json(after.data()?.likes);
 });

@@ -14,6 +14,7 @@ import type {
 } from 'firebase-admin/firestore';
 import type {
   AccountDoc,
+  BlockDoc,
   BlogDoc,
   CatDoc,
   CatFileDoc,
@@ -22,7 +23,9 @@ import type {
   CommentDoc,
   FavoriteDoc,
   FeedDoc,
+  HiddenDoc,
   MateDoc,
+  MuteDoc,
   RelationDoc,
   TimelineDoc,
   TimelineHeadDoc,
@@ -131,6 +134,13 @@ const timelineHeads = subcollection('users', 'private', stored<TimelineHeadDoc>(
  */
 export const timelineHeadRef = (uid: string) => timelineHeads.of(uid).doc('timeline');
 export const timelineHeadsOver = (size: number) => timelineHeads.group().where('size', '>', size);
+/** `users/{uid}/blocks/{otherUid}`: the CatReps uid blocked (store/blocks.ts). */
+export const blocks = subcollection('users', 'blocks', stored<BlockDoc>());
+/** `users/{uid}/mutes/{otherUid}`: the CatReps uid muted. */
+export const mutes = subcollection('users', 'mutes', stored<MuteDoc>());
+const hiddenDocs = subcollection('users', 'private', stored<HiddenDoc>());
+/** `users/{uid}/private/hidden`: whom uid's screens leave out (blocks either way, mutes). */
+export const hiddenRef = (uid: string) => hiddenDocs.of(uid).doc('hidden');
 /** `users/{uid}/favorites/{fileId}`: My Favorites photos. */
 export const favorites = subcollection('users', 'favorites', stored<FavoriteDoc>());
 

@@ -207,6 +207,8 @@ export const QUOTAS = {
   comments: { kind: 'quota-comments', perHour: 120, what: 'comments' },
   likes: { kind: 'quota-likes', perHour: 300, what: 'likes' },
   uploads: { kind: 'quota-uploads', perHour: 60, what: 'photo uploads and videos' },
+  blocks: { kind: 'quota-blocks', perHour: 100, what: 'blocks and mutes' },
+  reports: { kind: 'quota-reports', perHour: 30, what: 'reports' },
   /** Per client address (http/client.ts), not per CatRep: new accounts from one address. */
   registrations: { kind: 'quota-registrations', perHour: 20, what: 'new accounts', per: 'from one address' },
 } as const satisfies Record<string, Quota>;

@@ -4,6 +4,7 @@
  * use deterministic document ids, so a retried trigger writes the same documents again.
  *
  *   relation becomes `connected`      → every living cat of one owner × every living cat of the other
+ *   a connection ends (or a block)    → those pairs go again, both ways
  *   a living cat is created           → it × every living cat of each connected owner
  *   a cat passes away                 → its mates documents go, in both directions
  *   a cat's name or photo changes     → its card is refreshed in its mates' lists
@@ -16,7 +17,7 @@ import { commitInBatches, type BatchedWrite } from '../core/batches.js';
 import { catCard } from '../serializers/cats.js';
 import { cats, converters, mates } from '../store/collections.js';
 import { relationIds } from '../store/relations.js';
-import { onConnect } from './on-connect.js';
+import { onRelationChange } from './relation-changes.js';
 
 /** The cards of an owner's living cats. */
 async function livingCats(ownerId: string): Promise<CatCard[]> {
@@ -65,10 +66,38 @@ async function refreshCard(mate: CatCard) {
   await commitInBatches(appearances.docs.map((d) => ({ op: 'merge', ref: d.ref, data: { mate } })));
 }
 
-/** users/{uid}/relations/{otherUid} becomes connected: link the pair's living cats. */
-export const catMatesOnConnect = onConnect(async (uid, otherUid) => {
-  const count = await linkOwners(uid, otherUid);
-  logger.info(`CatMates: ${count} mate documents for ${uid} × ${otherUid}`);
+/** The ids of every cat of `ownerId`, living or not. */
+async function catIdsOf(ownerId: string): Promise<string[]> {
+  return (await cats.where('ownerId', '==', ownerId).select().get()).docs.map((d) => d.id);
+}
+
+/**
+ * Undoes `linkOwners`: no cat of one owner is a CatMate of a cat of the other any more, both ways.
+ * The mates documents have deterministic ids, so every pair is deleted by its id (a missing one is
+ * nothing to delete) and no other CatMate is touched. Returns how many pairs were cleared.
+ */
+export async function unlinkOwners(uid: string, otherUid: string): Promise<number> {
+  const [mine, theirs] = await Promise.all([catIdsOf(uid), catIdsOf(otherUid)]);
+  const writes = mine.flatMap((a) =>
+    theirs.flatMap((b): BatchedWrite[] => [
+      { op: 'delete', ref: mates.of(a).doc(b) },
+      { op: 'delete', ref: mates.of(b).doc(a) },
+    ]),
+  );
+  await commitInBatches(writes);
+  return writes.length / 2;
+}
+
+/** A pair connects: their living cats become CatMates; it disconnects: they stop being so. */
+export const catMatesOnRelation = onRelationChange({
+  async connected(uid, otherUid) {
+    const count = await linkOwners(uid, otherUid);
+    logger.info(`CatMates: ${count} mate documents for ${uid} × ${otherUid}`);
+  },
+  async ended(uid, otherUid) {
+    const count = await unlinkOwners(uid, otherUid);
+    logger.info(`CatMates: ${count} cat pairs of ${uid} × ${otherUid} unlinked`);
+  },
 });
 
 /** cats/{catId} written: link new living cats, unlink cats that passed away, refresh cards. */

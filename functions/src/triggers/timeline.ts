@@ -14,6 +14,8 @@
  *   a post is deleted                         → every reference goes
  *   two CatReps connect                       → each timeline gets references to the other's
  *                                               latest posts
+ *   their connection ends                     → each timeline loses the other's posts that are
+ *                                               not public
  * Any other change (likes, comments, edits) writes nothing here.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
@@ -24,7 +26,7 @@ import { commitInBatches, type BatchedWrite } from '../core/batches.js';
 import { db } from '../core/firebase.js';
 import { converters, feeds, timelineHeadRef, timelineHeadsOver, timelines } from '../store/collections.js';
 import { relationIds } from '../store/relations.js';
-import { onConnect } from './on-connect.js';
+import { onRelationChange } from './relation-changes.js';
 
 /** How many of a new connection's latest posts are referenced in the other's timeline. */
 export const BACKFILL_POSTS = 50;
@@ -160,8 +162,28 @@ async function backfill(fromUid: string, toUid: string) {
   if (gone.length) await commitInBatches(removeFromTimeline(toUid, gone));
 }
 
-/** users/{uid}/relations/{otherUid} becomes connected: backfill both timelines. */
-export const timelineOnConnect = onConnect(async (uid, otherUid) => {
-  await Promise.all([backfill(uid, otherUid), backfill(otherUid, uid)]);
-  await trimHeads();
+/**
+ * Takes out of `toUid`'s timeline the references to `fromUid`'s posts that are not public (or are
+ * gone): once they are no longer connected, toUid may not read them. Public posts stay.
+ */
+async function dropNotPublic(fromUid: string, toUid: string) {
+  const refs = await timelines.of(toUid).where('userId', '==', fromUid).select().get();
+  if (refs.empty) return;
+  const posts = await db.getAll(...refs.docs.map((r) => feeds.doc(r.id)));
+  const gone = posts.filter((snap) => postOf(snap)?.visibility !== DiaryVisibility.everyone).map((s) => s.id);
+  if (gone.length) await commitInBatches(removeFromTimeline(toUid, gone));
+}
+
+/**
+ * A pair connects: each timeline gets references to the other's latest posts in reach; the
+ * connection ends: each timeline loses the other's posts that are not public.
+ */
+export const timelineOnRelation = onRelationChange({
+  async connected(uid, otherUid) {
+    await Promise.all([backfill(uid, otherUid), backfill(otherUid, uid)]);
+    await trimHeads();
+  },
+  async ended(uid, otherUid) {
+    await Promise.all([dropNotPublic(uid, otherUid), dropNotPublic(otherUid, uid)]);
+  },
 });

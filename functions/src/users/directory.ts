@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { requireViewer } from '../http/caller.js';
 import { parse } from '../http/validate.js';
 import { userCard } from '../serializers/users.js';
+import { hiddenForViewer } from '../store/blocks.js';
 import { users } from '../store/collections.js';
 import { searchByName } from '../store/name-search.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
@@ -34,8 +35,9 @@ const listQuery = z.object({
 directoryRouter.get('/users', async (req, res) => {
   const caller = requireViewer(req);
   const q = parse(listQuery, req.query);
+  const { uids: hidden } = await hiddenForViewer(caller);
   if (q.name !== undefined) {
-    res.json(await searchCatReps(q.name));
+    res.json((await searchCatReps(q.name)).filter((card) => !hidden.has(card.id)));
     return;
   }
   const relations = caller.uid ? await relationStates(caller.uid) : new Map<string, RelationState>();
@@ -43,7 +45,7 @@ directoryRouter.get('/users', async (req, res) => {
   if (page.next) res.set('X-Next-Cursor', page.next);
   res.json(
     page.docs
-      .filter((d) => d.id !== caller.uid && relations.get(d.id) !== 'connected')
+      .filter((d) => d.id !== caller.uid && relations.get(d.id) !== 'connected' && !hidden.has(d.id))
       .map((d) => ({ ...userCard(d), relation: relations.get(d.id) ?? null })),
   );
 });

@@ -17,6 +17,7 @@ import { requireVerified, requireViewer } from '../http/caller.js';
 import { docId, parse } from '../http/validate.js';
 import { deleteAlbumEntry, uploadAlbumPhoto } from '../media/album.js';
 import { albumEntryJson } from '../serializers/album.js';
+import { requireNoBlock } from '../store/blocks.js';
 import { favorites, users } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { readOrNotFound } from '../store/read.js';
@@ -28,12 +29,13 @@ const listQuery = z.object(pageParams);
 
 /** GET /users/{id}/files?index={n}: a page of {id}'s favorites; `X-Next-Cursor` for the next. */
 favoritesRouter.get('/users/:id/files', async (req, res) => {
-  requireViewer(req);
+  const caller = requireViewer(req);
   const q = parse(listQuery, req.query);
   const uid = docId(req.params.id);
   const [, page] = await Promise.all([
     readOrNotFound(users.doc(uid)),
     newestFirstPage(favorites.of(uid), q, ALBUM_PAGE_SIZE),
+    requireNoBlock(caller, uid),
   ]);
   if (page.next) res.set('X-Next-Cursor', page.next);
   res.json(page.docs.map(albumEntryJson));

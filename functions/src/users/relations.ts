@@ -1,18 +1,21 @@
 /**
  * Connections between CatReps (SPEC §4 Connection, §7 relations and lists, §8 toasts).
  *
- *   POST /users/{id}/relations              send a request to {id} (crossing requests connect)
- *   PUT  /users/{id}/relations {approved}   approve {id}'s request
+ *   POST   /users/{id}/relations              send a request to {id} (crossing requests connect)
+ *   PUT    /users/{id}/relations {approved}   approve {id}'s request
+ *   DELETE /users/{id}/relations              withdraw my request, decline theirs, or disconnect
  *   GET  /users/{id}/friends                {id}'s connections (anyone signed in)
  *   GET  /users/{id}/requested | /waiting   own pending requests only
  *
- * Both sides of a relation are written in one transaction; the CatMates trigger reacts to the
- * `connected` state.
+ * Both sides of a relation are written (and deleted) in one transaction; the triggers of
+ * triggers/relation-changes.ts react when a pair becomes connected or stops being so (CatMates,
+ * timelines, CatChat).
  */
 import { Router } from 'express';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   failure,
+  safetyMessages,
   serverMessages,
   success,
   type RelationDoc,
@@ -25,7 +28,8 @@ import { requireCatRep, requireVerified, requireViewer } from '../http/caller.js
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { docId, parse } from '../http/validate.js';
 import { userCard } from '../serializers/users.js';
-import { relations, users } from '../store/collections.js';
+import { hiddenForViewer, requireNoBlock } from '../store/blocks.js';
+import { blocks, relations, users } from '../store/collections.js';
 import { relationCards } from '../store/relations.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 
@@ -52,15 +56,22 @@ function writePair(
   tx.set(relations.of(other.id).doc(me.id), side(theirs, me), { merge: true });
 }
 
-/** Reads both profiles in `tx`; 404 when the other CatRep does not exist. */
+/**
+ * Reads both profiles and the blocks between them in `tx`; 404 when the other CatRep does not
+ * exist or has blocked the caller (they are not told apart), 409 when the caller blocked them.
+ * Read in the transaction, so a block and a request at the same moment cannot both succeed.
+ */
 async function readPair(tx: Transaction, uid: string, otherUid: string) {
-  const [me, other, mine] = await Promise.all([
+  const [me, other, mine, iBlocked, theyBlocked] = await Promise.all([
     tx.get(users.doc(uid)),
     tx.get(users.doc(otherUid)),
     tx.get(relations.of(uid).doc(otherUid)),
+    tx.get(blocks.of(uid).doc(otherUid)),
+    tx.get(blocks.of(otherUid).doc(uid)),
   ]);
-  if (!other.exists) throw notFound(serverMessages.userNotFound);
+  if (!other.exists || theyBlocked.exists) throw notFound(serverMessages.userNotFound);
   if (!me.exists) throw notFound();
+  if (iBlocked.exists) throw conflict(safetyMessages.youBlocked, 'blocked');
   return { me, other, state: mine.data()?.state ?? null };
 }
 
@@ -107,10 +118,53 @@ relationsRouter.put('/users/:id/relations', async (req, res) => {
   res.json({ state: 'connected', message: success.becameFriends });
 });
 
+/**
+ * Ends whatever relation uid has with otherUid, both sides, in `tx`; answers the state it ended
+ * (uid's side) or null when there was none. Shared by DELETE /users/{id}/relations and blocking.
+ */
+export async function endRelation(
+  tx: Transaction,
+  uid: string,
+  otherUid: string,
+): Promise<RelationState | null> {
+  const mine = relations.of(uid).doc(otherUid);
+  const state = (await tx.get(mine)).data()?.state ?? null;
+  if (state) {
+    tx.delete(mine);
+    tx.delete(relations.of(otherUid).doc(uid));
+  }
+  return state;
+}
+
+/** What the caller hears when a relation in `state` (their side) ended. */
+const ended = {
+  requested: success.requestWithdrawn,
+  waiting: success.requestDeclined,
+  connected: success.disconnected,
+} as const satisfies Record<RelationState, string>;
+
+/**
+ * DELETE /users/{id}/relations: withdraws the caller's request to {id}, declines {id}'s request,
+ * or ends their connection — both sides in one transaction. 200 `{ state: null, ended, message }`
+ * with the state that ended; 404 when there was none. Ending a connection undoes what connecting
+ * did (triggers/relation-changes.ts).
+ */
+relationsRouter.delete('/users/:id/relations', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const otherUid = docId(req.params.id);
+  if (otherUid === uid) throw badRequest(serverMessages.connectSelf, 'self');
+  const state = await db.runTransaction((tx) => endRelation(tx, uid, otherUid));
+  if (!state) throw notFound(serverMessages.notRelated);
+  res.json({ state: null, ended: state, message: ended[state] });
+});
+
 /** GET /users/{id}/friends: anyone signed in (guests too) may see whom a CatRep is connected with. */
 relationsRouter.get('/users/:id/friends', async (req, res) => {
-  requireViewer(req);
-  res.json(await relationCards(docId(req.params.id), 'connected'));
+  const caller = requireViewer(req);
+  const uid = docId(req.params.id);
+  await requireNoBlock(caller, uid);
+  const { uids } = await hiddenForViewer(caller);
+  res.json((await relationCards(uid, 'connected')).filter((card) => !uids.has(card.id)));
 });
 
 for (const state of ['requested', 'waiting'] as const) {

@@ -1,0 +1,36 @@
+/**
+ * Who a block stands between (README "Trust and safety"): `users/{uid}/private/hidden` holds, for
+ * each CatRep, the others a block stands between them and — in either direction — so one read
+ * answers "may these two see each other". The API's reads ask here; firestore.rules ask
+ * `users/{owner}/blocks/{viewer}` where a rule can prove it.
+ */
+import type { Viewer } from '../http/caller.js';
+import { notFound } from '../http/errors.js';
+import { hiddenRef } from './collections.js';
+
+/** The CatReps hidden from `uid` by a block either way, and those uid muted. */
+export async function hiddenFor(uid: string): Promise<{ uids: Set<string>; muted: Set<string> }> {
+  const hidden = (await hiddenRef(uid).get()).data();
+  return { uids: new Set(hidden?.uids ?? []), muted: new Set(hidden?.muted ?? []) };
+}
+
+/** Whether a block stands between a and b (either blocked the other). One read. */
+export async function blockedBetween(a: string, b: string): Promise<boolean> {
+  return (await hiddenFor(a)).uids.has(b);
+}
+
+/** What `viewer` does not see: nothing for guests, the block set (and mutes) for a CatRep. */
+export async function hiddenForViewer(viewer: Viewer): Promise<{ uids: Set<string>; muted: Set<string> }> {
+  if (viewer.kind !== 'catrep') return { uids: new Set(), muted: new Set() };
+  return hiddenFor(viewer.uid);
+}
+
+/**
+ * 404 (as for something that is not there) when a block stands between `viewer` and `ownerUid`:
+ * the profile, cats, CatAlog and CatBlog of either are not found by the other through the API.
+ */
+export async function requireNoBlock(viewer: Viewer, ownerUid: string): Promise<void> {
+  if (viewer.kind === 'catrep' && viewer.uid !== ownerUid && (await blockedBetween(viewer.uid, ownerUid))) {
+    throw notFound();
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * CatChat follows the connection of the two owners (SPEC §6: only connected CatReps' cats chat):
+ * when a connection ends — a disconnect or a block — every chat between their cats is closed
+ * (`closed: { reason, at }`): both owners keep reading its history, nobody sends (the API refuses)
+ * and the chat says why. When they connect again, the chats open again.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import type { ChatClosed } from '@catrep/model';
+import { commitInBatches } from '../core/batches.js';
+import { chats } from '../store/collections.js';
+import { blockedBetween } from '../store/blocks.js';
+import { onRelationChange } from './relation-changes.js';
+
+/** The chats between cats of uid and cats of otherUid. */
+async function chatsBetween(uid: string, otherUid: string) {
+  const snap = await chats.where('ownerIds', 'array-contains', uid).get();
+  return snap.docs.filter((d) => d.data().ownerIds.includes(otherUid)).map((d) => d.ref);
+}
+
+export const chatsOnRelation = onRelationChange({
+  async connected(uid, otherUid) {
+    const refs = await chatsBetween(uid, otherUid);
+    await commitInBatches(refs.map((ref) => ({ op: 'merge', ref, data: { closed: FieldValue.delete() } })));
+  },
+  async ended(uid, otherUid) {
+    const closed: ChatClosed = {
+      reason: (await blockedBetween(uid, otherUid)) ? 'blocked' : 'disconnected',
+      at: FieldValue.serverTimestamp(),
+    };
+    const refs = await chatsBetween(uid, otherUid);
+    await commitInBatches(refs.map((ref) => ({ op: 'merge', ref, data: { closed } })));
+  },
+});
