@@ -65,10 +65,6 @@ export interface FavoriteDoc {
   createdAt: unknown;
 }
 
-/** The privacy-friendly embed link of a YouTube video (SPEC §9: a watch link becomes an embed). */
-
-/** The still image shown until a YouTube entry is clicked. */
-export const youtubeThumbnail = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 
 /** `?type=` of `GET` / `POST /cats/{id}/files`: 1 photo, 2 video (SPEC §3); default photo. */
 export const fileTypeQuery = z.preprocess(

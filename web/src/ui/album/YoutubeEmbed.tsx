@@ -1,11 +1,11 @@
 /**
  * A YouTube video at 480 × 272 (SPEC §9), as a poster until clicked: only then is the
- * (privacy-enhanced) embed loaded, so a list of videos costs no player until one is played. On the
- * emulators the poster is local (nothing leaves the machine); in production it is YouTube's still.
+ * (privacy-enhanced) embed loaded, so a list of videos costs no player and tells YouTube nothing
+ * until one is played. The poster is CatRep's own (the title on a play button): pages load no
+ * images from elsewhere (README "Security").
  */
 import { useState } from 'react';
-import { YOUTUBE_EMBED, youtubeThumbnail } from '@catrep/model';
-import { useEmulators } from '@/lib/firebase';
+import { YOUTUBE_EMBED } from '@catrep/model';
 
 export function YoutubeEmbed({
   youtubeId,
@@ -53,7 +53,6 @@ export function YoutubeEmbed({
       aria-label={`Play ${label}`}
       onClick={() => setPlaying(true)}
     >
-      {!useEmulators && <img src={youtubeThumbnail(youtubeId)} alt="" loading="lazy" />}
       <span className="youtube-title">{label}</span>
       <span className="youtube-play" aria-hidden="true">
         ▶
