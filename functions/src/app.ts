@@ -17,6 +17,8 @@ import { commentsRouter } from './feeds/comments.js';
 import { feedsRouter } from './feeds/feeds.js';
 import { likesRouter } from './feeds/likes.js';
 import { identifyCaller } from './http/caller.js';
+import { reportsRouter } from './moderation/reports.js';
+import { suspensionRouter } from './moderation/suspension.js';
 import { trustedProxyHops } from './http/client.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { apiHeaders } from './http/headers.js';
@@ -47,6 +49,8 @@ export function createApi() {
     .use(commentsRouter)
     .use(chatsRouter)
     .use(chatMessagesRouter)
+    .use(reportsRouter)
+    .use(suspensionRouter)
     .use(() => {
       throw notFound();
     });

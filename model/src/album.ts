@@ -7,6 +7,7 @@ import { z } from './zod.js';
 import { FileType } from './codes.js';
 import { optionalText } from './fields.js';
 import { youtubeId } from './feeds.js';
+import type { Holds } from './safety.js';
 import { youtubeUrl } from './feed-requests.js';
 
 /** Album entries per page (`GET /cats/{id}/files?index=`, `GET /users/{id}/files?index=`). */
@@ -41,7 +42,7 @@ export interface AlbumPhoto {
  * `cats/{catId}/files/{fileId}` (SPEC §3 File, cat URL entry): a CatAlog photo (type 1, `photo`)
  * or a YouTube video (type 2 with `youtubeId` and `url`, the embed link). Written by the API only.
  */
-export interface CatFileDoc {
+export interface CatFileDoc extends Holds {
   catId: string;
   ownerId: string;
   type: (typeof FileType)[keyof typeof FileType];
@@ -53,18 +54,21 @@ export interface CatFileDoc {
   youtubeId: string | null;
   /** The embed link (`https://www.youtube-nocookie.com/embed/ID`) of a YouTube entry. */
   url: string | null;
+  /** A hold keeps it from everyone but its owner (model safety.ts `Holds`); false when written. */
+  hidden: boolean;
   createdAt: unknown;
 }
 
 /** `users/{uid}/favorites/{fileId}`: a My Favorites photo. Written by the API only. */
-export interface FavoriteDoc {
+export interface FavoriteDoc extends Holds {
   ownerId: string;
   type: typeof FileType.photo;
   title: string;
   photo: AlbumPhoto;
+  /** A hold keeps it from everyone but its owner (model safety.ts `Holds`); false when written. */
+  hidden: boolean;
   createdAt: unknown;
 }
-
 
 /** `?type=` of `GET` / `POST /cats/{id}/files`: 1 photo, 2 video (SPEC §3); default photo. */
 export const fileTypeQuery = z.preprocess(

@@ -8,6 +8,7 @@ import { z } from './zod.js';
 import { DIARY_ENTRY_TYPE, DiaryVisibility, MAX_MESSAGE_LENGTH } from './codes.js';
 import type { AlbumPhoto } from './album.js';
 import type { LinkPreview } from './documents.js';
+import type { Holds } from './safety.js';
 import { jsonObject, requiredMessage } from './fields.js';
 
 /** Diary entries per page (`GET /cats/{id}/blogs?index=`, the live diary list). */
@@ -26,13 +27,15 @@ export interface BlogContent {
 }
 
 /** `cats/{catId}/blogs/{blogId}` (SPEC §3 Diary entry). Written by the API only. */
-export interface BlogDoc {
+export interface BlogDoc extends Holds {
   catId: string;
   ownerId: string;
   type: typeof DIARY_ENTRY_TYPE;
   content: BlogContent;
   /** Photos, in the order added (the album pipeline's sizes). */
   files: AlbumPhoto[];
+  /** A hold keeps it from everyone but its owner (model safety.ts `Holds`); false when written. */
+  hidden: boolean;
   createdAt: unknown;
   updatedAt: unknown;
 }

@@ -5,6 +5,7 @@
 
 import type { AlbumPhoto } from './album.js';
 import type { DiaryPending } from './blogs.js';
+import type { Holds } from './safety.js';
 import type { DiaryVisibility } from './codes.js';
 
 /** A processed photo in the media store; URLs are `/media/{path}` (SPEC §3 profile photos). */
@@ -32,6 +33,8 @@ export interface UserDoc {
   city: string;
   profilePhoto: PhotoRef | null;
   status: 0 | 1;
+  /** Set while a moderator has suspended the CatRep (README "Trust and safety"). */
+  suspended?: boolean;
   /** Lower-case prefixes of first and last name, for header search (SPEC §5 Search). */
   searchKeys: string[];
   /** Count of living cats and of Catchies, kept by the API. */
@@ -197,7 +200,7 @@ export interface DiaryCat {
  * author's connected CatReps, 3 the author only. Shares are 1; a diary item (type 5, id = its
  * entry's id) takes its cat's `diaryType` and mirrors its entry's content and photos.
  */
-export interface FeedDoc {
+export interface FeedDoc extends Holds {
   type: 1 | 2 | 3 | 4 | 5;
   content: FeedContent;
   userId: string;
@@ -225,10 +228,12 @@ export interface TimelineDoc {
 }
 
 /** `feeds/{feedId}/comments/{commentId}`. */
-export interface CommentDoc {
+export interface CommentDoc extends Holds {
   content: { message: string };
   userId: string;
   user: UserSummary;
+  /** A hold keeps it from everyone (model safety.ts `Holds`); false for every comment written. */
+  hidden: boolean;
   createdAt: unknown;
   updatedAt: unknown;
 }

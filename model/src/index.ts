@@ -16,3 +16,4 @@ export * from './chat-requests.js';
 export * from './blogs.js';
 export * from './timeline.js';
 export * from './safety.js';
+export * from './safety-requests.js';

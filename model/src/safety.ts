@@ -3,9 +3,8 @@
  * what they see, and the decisions moderators take on them. The shapes of the stored documents,
  * the request schemas and the messages, shared by web and functions.
  */
-import { z } from './zod.js';
+import { DiaryVisibility } from './codes.js';
 import type { UserCard } from './documents.js';
-import { optionalText } from './fields.js';
 
 /**
  * `users/{uid}/blocks/{otherUid}`: a CatRep uid blocked, with their card (the list in CatRep
@@ -86,33 +85,12 @@ export function reportedItem(item: string): { kind: ReportedKind; ids: string[] 
   return null;
 }
 
-/** `POST /reports` body. */
-export const reportRequest = z
-  .object({
-    item: z
-      .string({ error: 'Please say what you report' })
-      .refine((s) => reportedItem(s) !== null, { error: 'This cannot be reported' }),
-    reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason' }),
-    text: optionalText('Your words', MAX_REPORT_TEXT),
-  })
-  .strict();
-export type ReportRequest = z.output<typeof reportRequest>;
-
 /** What a moderator decides on a reported item (`PUT /reports/{id}`). */
 export const MODERATION_ACTIONS = ['dismiss', 'remove', 'suspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export const moderationRequest = z
-  .object({
-    action: z.enum(MODERATION_ACTIONS, { error: 'Please choose dismiss, remove or suspend' }),
-    note: optionalText('Note', MAX_REPORT_TEXT),
-  })
-  .strict();
-
-/** `PUT /users/{id}/suspension` body: lifting a suspension. */
-export const suspensionRequest = z
-  .object({ suspended: z.literal(false, { error: 'suspended must be false' }) })
-  .strict();
+/** The statuses `GET /reports?status=` lists by (a reported item stands where its latest decision left it). */
+export const REPORT_STATUSES = ['open', 'dismissed', 'removed', 'suspended'] as const;
 
 /** Toasts and answers of trust and safety (not in the spec: our own wording). */
 export const safetyMessages = {
@@ -129,4 +107,108 @@ export const safetyMessages = {
   decided: 'Decision saved.',
   alreadyDecided: 'A moderator has already decided on this report.',
   unsuspended: 'The suspension is lifted.',
+  notRemovable: 'A CatRep or a cat is not removed: suspend its CatRep instead.',
+  notSuspended: 'This CatRep is not suspended.',
 } as const;
+
+/**
+ * What a moderation hold sets on a stored thing: `held` while HIDE_AFTER_REPORTERS CatReps have
+ * reported it and no moderator has decided; `authorSuspended` while its author is suspended. Either
+ * keeps it from everyone but its author until it is lifted. Comments, diary entries and album
+ * photos also carry `hidden`, the two together, for firestore.rules and the list queries to ask
+ * (`hidden == false`); a CatShare item is held back through its `visibility` (3, its author only).
+ */
+export interface Holds {
+  held?: boolean;
+  authorSuspended?: boolean;
+}
+
+/** Whether a hold keeps `doc` from everyone but its author. */
+export const isHeldBack = (doc: Holds): boolean => doc.held === true || doc.authorSuspended === true;
+
+/** The visibility of a CatShare item: `natural` (1 for shares, the diary's for diary items) unless held back. */
+export const heldVisibility = (natural: DiaryVisibility, doc: Holds): DiaryVisibility =>
+  isHeldBack(doc) ? DiaryVisibility.onlyMe : natural;
+
+/** What a report keeps of the reported thing, so moderators see it without reading anyone's data. */
+export interface ReportSnapshot {
+  /** The text it showed (a message, a caption, a name). */
+  text: string;
+  /** The media URL of its photo, if it had one. */
+  photo: string | null;
+  /** Its author: id and name at the time of the report. */
+  authorId: string;
+  authorName: string;
+  /** When it was written (ISO), if known. */
+  createdAt: string | null;
+}
+
+/** Where a report stands; a reported item stands where its latest decision left it. */
+export type ReportStatus = 'open' | 'dismissed' | 'removed' | 'suspended';
+
+/**
+ * `reports/{reportId}`: one CatRep's report of one item (the id is derived from both, so a second
+ * report of the same item is the same report). Written by the API only; no client reads it.
+ */
+export interface ReportDoc {
+  item: string;
+  kind: ReportedKind;
+  /** The id of the item's `reportedItems` document. */
+  itemKey: string;
+  reporterId: string;
+  reason: ReportReason;
+  text: string;
+  status: ReportStatus;
+  createdAt: unknown;
+}
+
+/**
+ * `reportedItems/{itemKey}`: the reports of one item together — what the moderation desk lists.
+ * Written by the API only; no client reads it (moderators read it through `GET /reports`).
+ */
+export interface ReportedItemDoc {
+  item: string;
+  kind: ReportedKind;
+  authorId: string;
+  snapshot: ReportSnapshot;
+  /** How many reports gave each reason. */
+  reasons: Partial<Record<ReportReason, number>>;
+  /** How many different CatReps reported it while open. */
+  reporterCount: number;
+  /** Its newest reports (at most REPORTS_KEPT_PER_ITEM): their ids, reasons and own words. */
+  latest: { id: string; reason: ReportReason; text: string }[];
+  status: ReportStatus;
+  /** Whether its reports hold it back from everyone but its author (`held`). */
+  hidden: boolean;
+  firstReportedAt: unknown;
+  lastReportedAt: unknown;
+  decidedAt?: unknown;
+}
+
+/** `moderation/{id}`: one decision — who took it, on what, when and why. No client reads it. */
+export interface ModerationLogDoc {
+  moderatorId: string;
+  action: ModerationAction | 'unsuspend';
+  item: string | null;
+  itemKey: string | null;
+  authorId: string;
+  note: string;
+  at: unknown;
+}
+
+/** JSON of a reported item on the moderation desk (`GET /reports`). */
+export interface ReportedItemJson extends Omit<
+  ReportedItemDoc,
+  'firstReportedAt' | 'lastReportedAt' | 'decidedAt'
+> {
+  /** The item's key: `PUT /reports/{id}` takes it, as it takes any of its reports' ids. */
+  id: string;
+  firstReportedAt: string | null;
+  lastReportedAt: string | null;
+}
+
+/** Reports kept with a reported item for the desk (the rest stay in `reports/`). */
+export const REPORTS_KEPT_PER_ITEM = 20;
+
+/** Reported items a page of the moderation desk shows. */
+export const REPORT_PAGE_SIZE = 20;

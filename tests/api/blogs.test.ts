@@ -133,6 +133,8 @@ describe('POST /cats/{id}/blogs', () => {
       type: 1,
       content: { message: 'A quiet day on the sofa.', link: null, preview: null },
       files: [],
+      // No moderation hold keeps it back (README "Trust and safety").
+      hidden: false,
       createdAt: expect.stringMatching(ISO_DATE),
       updatedAt: expect.stringMatching(ISO_DATE),
       message: success.diaryAdded,

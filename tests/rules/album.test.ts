@@ -1,7 +1,8 @@
 /**
  * Security rules for the albums (SPEC §1 CatAlog and My Favorites, §6 Roles; DESIGN §1–2):
  * `cats/{catId}/files/{fileId}` and `users/{uid}/favorites/{fileId}` are readable by every
- * signed-in user, guests and unverified CatReps included, and by nobody signed out; no client
+ * signed-in user, guests and unverified CatReps included, and by nobody signed out, unless a
+ * moderation hold keeps them to their owner (`hidden`, tests/rules/moderation.test.ts); no client
  * creates, edits or deletes an entry, not even the owner (the REST API does, see
  * tests/api/catalog.test.ts and favorites.test.ts). The web client's own queries are checked too.
  */
@@ -15,9 +16,11 @@ import {
   ROLES,
   useRulesEnvironment,
   rulesMatrix,
+  reads,
   seedDocs,
-  signedInReads,
+  signedInGets,
   UID,
+  type Role,
 } from '../support/rules.js';
 
 const rules = useRulesEnvironment('demo-catrep-rules-album');
@@ -41,6 +44,7 @@ const catPhoto: CatFileDoc = {
   photo,
   youtubeId: null,
   url: null,
+  hidden: false,
   createdAt,
 };
 const catYoutube: CatFileDoc = {
@@ -52,7 +56,12 @@ const catYoutube: CatFileDoc = {
   youtubeId: 'dQw4w9WgXcQ',
   url: youtubeNoCookieEmbed('dQw4w9WgXcQ'),
 };
-const favorite: FavoriteDoc = { ownerId: UID.owner, type: 1, title: '', photo, createdAt };
+const favorite: FavoriteDoc = { ownerId: UID.owner, type: 1, title: '', photo, hidden: false, createdAt };
+/**
+ * Every signed-in role reads a shown photo; only the owner may list the whole album: a list of
+ * others must ask for `hidden == false` (the web client's queries below).
+ */
+const albumReads = { ...signedInGets, owner: reads } as const;
 /** The album's cat: the rules read its owner (a CatRep who blocked the reader reads nothing). */
 const theCat = { 'cats/cat-of-owner': { name: 'Mittens', ownerId: UID.owner, alive: true, diaryType: 2 } };
 
@@ -62,7 +71,7 @@ rulesMatrix(rules, {
   data: { ...catPhoto },
   update: { title: 'Renamed' },
   seed: theCat,
-  allowed: signedInReads,
+  allowed: albumReads,
 });
 
 rulesMatrix(rules, {
@@ -71,7 +80,7 @@ rulesMatrix(rules, {
   data: { ...catYoutube },
   update: { url: 'https://evil.example/embed' },
   seed: theCat,
-  allowed: signedInReads,
+  allowed: albumReads,
 });
 
 rulesMatrix(rules, {
@@ -79,21 +88,32 @@ rulesMatrix(rules, {
   target: `users/${UID.owner}/favorites/favorite-1`,
   data: { ...favorite },
   update: { title: 'Mine now' },
-  allowed: signedInReads,
+  allowed: albumReads,
 });
+
+/** What web/src/lib/firestore.ts `shownTo` adds: nothing for the owner, `hidden == false` else. */
+const shown = (role: Role) => (role === 'owner' ? [] : [where('hidden', '==', false)]);
 
 describe('the web client album queries', () => {
   const queries = {
-    "cats/{catId}/files where list == 'photo' by createdAt, a page": (db: ReturnType<typeof clientDb>) =>
+    "cats/{catId}/files where list == 'photo' (and hidden == false but for the owner) by createdAt, a page": (
+      db: ReturnType<typeof clientDb>,
+      role: Role,
+    ) =>
       query(
         collection(db, 'cats/cat-of-owner/files'),
         where('list', '==', 'photo'),
+        ...shown(role),
         orderBy('createdAt', 'desc'),
         limit(ALBUM_PAGE_SIZE),
       ),
-    'users/{uid}/favorites by createdAt, a page': (db: ReturnType<typeof clientDb>) =>
+    'users/{uid}/favorites (hidden == false but for the owner) by createdAt, a page': (
+      db: ReturnType<typeof clientDb>,
+      role: Role,
+    ) =>
       query(
         collection(db, `users/${UID.owner}/favorites`),
+        ...shown(role),
         orderBy('createdAt', 'desc'),
         limit(ALBUM_PAGE_SIZE),
       ),
@@ -109,7 +129,7 @@ describe('the web client album queries', () => {
           'cats/cat-of-owner/files/video-1': catYoutube,
           [`users/${UID.owner}/favorites/favorite-1`]: favorite,
         });
-        const pending = getDocs(build(clientDb(contextFor(rules(), role))));
+        const pending = getDocs(build(clientDb(contextFor(rules(), role)), role));
         await (allowed ? assertSucceeds(pending) : assertFails(pending));
       });
     }

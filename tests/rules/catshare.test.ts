@@ -66,6 +66,10 @@ import {
 const rules = useRulesEnvironment('demo-catrep-rules-catshare');
 const { dbOf, seedWorld } = catshareWorld(rules);
 
+/** The web client's query of one item's comments (web/src/data/comments.ts): shown ones only. */
+const shownComments = (db: Firestore, item: Item) =>
+  query(collection(db, `${path.item(item)}/comments`), where('hidden', '==', false));
+
 // ---- Single reads and one post's lists: viewer × item -----------------------------------------
 
 interface ReadCell {
@@ -87,7 +91,11 @@ function readsOf(viewer: Viewer, item: Item): ReadCell[] {
       allowed: reads,
       attempt: async (db) => {
         const comments = await getDocs(
-          query(collection(db, `${path.item(item)}/comments`), orderBy('createdAt')),
+          query(
+            collection(db, `${path.item(item)}/comments`),
+            where('hidden', '==', false),
+            orderBy('createdAt'),
+          ),
         );
         expect(comments.docs.map((d) => d.id)).toEqual(['comment-1']);
       },
@@ -247,9 +255,9 @@ describe('visibility, connections and missing posts are read at the time of read
     await setVisibility('diary-2', 3);
     await assertFails(getDoc(doc(connected, path.item(diary2))));
     await assertFails(getDoc(doc(connected, path.comment(diary2))));
-    await assertFails(getDocs(collection(connected, `${path.item(diary2)}/comments`)));
+    await assertFails(getDocs(shownComments(connected, diary2)));
     await assertSucceeds(getDoc(doc(owner, path.item(diary2))));
-    await assertSucceeds(getDocs(collection(owner, `${path.item(diary2)}/comments`)));
+    await assertSucceeds(getDocs(shownComments(owner, diary2)));
   });
 
   it("a diary item made public reaches the stranger and the guest, and the 'Everyone' query", async () => {
@@ -259,7 +267,7 @@ describe('visibility, connections and missing posts are read at the time of read
     expect(ids(await assertSucceeds(everyone(stranger)))).not.toContain('diary-3');
     await setVisibility('diary-3', 1);
     await assertSucceeds(getDoc(doc(stranger, path.item(diary3))));
-    await assertSucceeds(getDocs(collection(dbOf('guest'), `${path.item(diary3)}/comments`)));
+    await assertSucceeds(getDocs(shownComments(dbOf('guest'), diary3)));
     expect(ids(await assertSucceeds(everyone(stranger)))).toContain('diary-3');
   });
 
@@ -314,7 +322,9 @@ describe('visibility, connections and missing posts are read at the time of read
     await seedDocs(rules(), { 'feeds/gone/comments/comment-1': comment(AUTHOR) });
     for (const viewer of ['owner', 'connected', 'stranger'] as const) {
       await assertFails(getDoc(doc(dbOf(viewer), 'feeds/gone/comments/comment-1')));
-      await assertFails(getDocs(collection(dbOf(viewer), 'feeds/gone/comments')));
+      await assertFails(
+        getDocs(query(collection(dbOf(viewer), 'feeds/gone/comments'), where('hidden', '==', false))),
+      );
     }
   });
 });

@@ -102,6 +102,7 @@ export const comment = (userId: string): CommentDoc => ({
   content: { message: 'Lovely!' },
   userId,
   user: { ...author, id: userId },
+  hidden: false,
   createdAt: at(10),
   updatedAt: at(10),
 });

@@ -192,11 +192,11 @@ export function rulesMatrix(getEnv: () => RulesTestEnvironment, matrix: Matrix):
 /** The read operations. */
 export const reads = ['get', 'list'] as const;
 
-/** Every signed-in role reads (guests and unverified CatReps included); nobody writes. */
-export const signedInReads = {
-  guest: reads,
-  unverified: reads,
-  stranger: reads,
-  connected: reads,
-  owner: reads,
+/** Every signed-in role reads single documents (`get`), owner included; nobody lists or writes. */
+export const signedInGets = {
+  guest: ['get'],
+  unverified: ['get'],
+  stranger: ['get'],
+  connected: ['get'],
+  owner: ['get'],
 } as const;

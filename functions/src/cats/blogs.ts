@@ -29,13 +29,14 @@ import {
 } from '@catrep/model';
 import { z } from 'zod';
 import { db } from '../core/firebase.js';
-import { createDiaryItem, diaryItemRef, updateDiaryItem } from '../feeds/diary-items.js';
+import { createDiaryItem, updateDiaryItem } from '../feeds/diary-items.js';
+import { removeEntry } from '../feeds/remove.js';
 import { requireVerified, requireViewer } from '../http/caller.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { docId, parse } from '../http/validate.js';
-import { addAlbumPhoto, removeAlbumPhotos } from '../media/album.js';
+import { addAlbumPhoto } from '../media/album.js';
 import { blogJson } from '../serializers/blogs.js';
-import { requireNoBlock } from '../store/blocks.js';
+import { requireReachable } from '../store/blocks.js';
 import { blogs, cats } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { ownCat, readOrNotFound } from '../store/read.js';
@@ -65,7 +66,7 @@ blogsRouter.get('/cats/:id/blogs', async (req, res) => {
   const q = parse(listQuery, req.query);
   const catId = docId(req.params.id);
   const cat = await readOrNotFound(cats.doc(catId));
-  await requireNoBlock(caller, cat.ownerId);
+  await requireReachable(caller, cat.ownerId);
   if (!(await canRead(caller, { visibility: cat.diaryType, ownerId: cat.ownerId })))
     throw forbidden(diaryHiddenMessage(cat.diaryType), 'diary-hidden');
   const page = await newestFirstPage(blogs.of(catId), q, BLOG_PAGE_SIZE);
@@ -87,6 +88,7 @@ blogsRouter.post('/cats/:id/blogs', async (req, res) => {
     type: DIARY_ENTRY_TYPE,
     content: contentOf(body.content.message),
     files: [],
+    hidden: false,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   };
@@ -145,14 +147,8 @@ blogsRouter.put('/cats/:id/blogs/:blogId', async (req, res) => {
 /** DELETE /cats/{id}/blogs/{blogId}: the owner deletes the entry; its photos leave the media store. */
 blogsRouter.delete('/cats/:id/blogs/:blogId', async (req, res) => {
   const { uid } = requireVerified(req);
-  const { ref, entry } = await ownEntry(uid, docId(req.params.id), req.params.blogId);
-  const item = diaryItemRef(ref.id);
-  // Both documents in one batch, then the item's likes below it (an entry has no subcollection).
-  const batch = db.batch();
-  batch.delete(ref);
-  batch.delete(item);
-  await batch.commit();
-  await db.recursiveDelete(item);
-  await removeAlbumPhotos(entry.files);
+  const catId = docId(req.params.id);
+  await ownCat(uid, catId);
+  await removeEntry(catId, docId(req.params.blogId));
   res.json({ message: success.diaryDeleted });
 });

@@ -31,7 +31,7 @@ import { badRequest } from '../http/errors.js';
 import { docId, parse } from '../http/validate.js';
 import { deleteAlbumEntry, uploadAlbumPhoto } from '../media/album.js';
 import { albumEntryJson } from '../serializers/album.js';
-import { requireNoBlock } from '../store/blocks.js';
+import { requireReachable } from '../store/blocks.js';
 import { catFiles, cats } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { ownCat, readOrNotFound } from '../store/read.js';
@@ -52,7 +52,7 @@ catalogRouter.get('/cats/:id/files', async (req, res) => {
     readOrNotFound(cats.doc(catId)),
     newestFirstPage(catFiles.of(catId).where('list', '==', list), q, ALBUM_PAGE_SIZE),
   ]);
-  await requireNoBlock(caller, cat.ownerId);
+  await requireReachable(caller, cat.ownerId);
   if (page.next) res.set('X-Next-Cursor', page.next);
   res.json(page.docs.map(albumEntryJson));
 });
@@ -75,6 +75,7 @@ catalogRouter.post('/cats/:id/files', async (req, res) => {
     photo,
     youtubeId: null,
     url: null,
+    hidden: false,
     createdAt: FieldValue.serverTimestamp(),
   }));
   res.status(201).json({ ...albumEntryJson(await ref.get()), message: success.fileChanged });
@@ -100,6 +101,7 @@ catalogRouter.post('/cats/:id/urls', async (req, res) => {
     photo: null,
     youtubeId: videoId,
     url: youtubeNoCookieEmbed(videoId),
+    hidden: false,
     createdAt: FieldValue.serverTimestamp(),
   };
   await ref.create(doc);

@@ -29,7 +29,7 @@ import { docId, parse } from '../http/validate.js';
 import { replaceOwnPhoto, type PhotoField } from '../media/upload-photo.js';
 import { catJson } from '../serializers/cats.js';
 import { userSummary } from '../serializers/users.js';
-import { requireNoBlock } from '../store/blocks.js';
+import { requireReachable } from '../store/blocks.js';
 import { cats, users } from '../store/collections.js';
 import { dataOf, ownCat } from '../store/read.js';
 import { findCountry } from '../store/countries.js';
@@ -214,7 +214,7 @@ catsRouter.get('/cats', async (req, res) => {
   if (typeof userId !== 'string' || !userId || userId.length > 128) {
     throw badRequest('userId is required');
   }
-  await requireNoBlock(caller, userId);
+  await requireReachable(caller, userId);
   let query = cats.where('ownerId', '==', userId);
   if (req.query.alive === 'true' || req.query.alive === 'false') {
     query = query.where('alive', '==', req.query.alive === 'true');
@@ -231,7 +231,7 @@ catsRouter.get('/cats/:id', skipWhenParam('id', 'search'), async (req, res) => {
   const caller = requireViewer(req);
   const snap = await cats.doc(docId(req.params.id)).get();
   if (!snap.exists) throw notFound();
-  await requireNoBlock(caller, dataOf(snap).ownerId);
+  await requireReachable(caller, dataOf(snap).ownerId);
   res.json(catJson(snap, caller.uid));
 });
 

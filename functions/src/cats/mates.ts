@@ -10,7 +10,7 @@ import { USER_PAGE_SIZE } from '@catrep/model';
 import { z } from 'zod';
 import { requireViewer } from '../http/caller.js';
 import { docId, parse } from '../http/validate.js';
-import { hiddenForViewer, requireNoBlock } from '../store/blocks.js';
+import { hiddenForViewer, requireReachable } from '../store/blocks.js';
 import { cats, mates } from '../store/collections.js';
 import { readOrNotFound } from '../store/read.js';
 import { pageParams } from '../store/pages.js';
@@ -34,6 +34,6 @@ matesRouter.get('/cats/:id/friends', async (req, res) => {
       .get(),
     hiddenForViewer(caller),
   ]);
-  await requireNoBlock(caller, cat.ownerId);
+  await requireReachable(caller, cat.ownerId);
   res.json(snap.docs.map((d) => d.data().mate).filter((mate) => !hidden.uids.has(mate.ownerId)));
 });

@@ -16,6 +16,7 @@ import { db } from '../core/firebase.js';
 import { requireVerified } from '../http/caller.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { requireAuthorOrAdmin } from '../http/roles.js';
+import { removeComment } from './remove.js';
 import { docId, parse } from '../http/validate.js';
 import { commentJson } from '../serializers/feeds.js';
 import { userSummary } from '../serializers/users.js';
@@ -46,6 +47,7 @@ commentsRouter.post('/feeds/:id/comments', async (req, res) => {
       content,
       userId: uid,
       user: userSummary(uid, dataOf(author)),
+      hidden: false,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     };
@@ -76,11 +78,6 @@ commentsRouter.put('/feeds/:id/comments/:commentId', async (req, res) => {
 /** DELETE /feeds/{id}/comments/{commentId}. */
 commentsRouter.delete('/feeds/:id/comments/:commentId', async (req, res) => {
   const { post, ref } = await ownComment(req);
-  await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound();
-    tx.delete(ref);
-    tx.update(post, { commentCount: FieldValue.increment(-1) });
-  });
+  await removeComment(post.id, ref.id);
   res.json({ message: success.commentDeleted });
 });

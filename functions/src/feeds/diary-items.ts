@@ -16,6 +16,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
   FeedType,
   diaryItemVisibility,
+  heldVisibility,
   type BlogDoc,
   type CatDoc,
   type DiaryCat,
@@ -88,7 +89,7 @@ const RECONCILE_CHUNK = 200;
 /**
  * Brings every diary item of cat `catId` in line with the cat as it is at that moment: its
  * visibility becomes `diaryItemVisibility(cat)` (the `diaryType`, or a more private change under
- * way), its card the cat's name and photo. Each chunk of items is written in a transaction that
+ * way; 3 while a moderation hold keeps it back), its card the cat's name and photo. Each chunk of items is written in a transaction that
  * reads the cat first, so what it writes is the cat's state when it commits, never an older one;
  * items already in line are not written. Items that were deleted meanwhile are skipped. Returns
  * how many items were written. The timeline trigger then adds or removes the 'My CatReps'
@@ -107,12 +108,14 @@ export async function reconcileDiaryItems(catId: string): Promise<number> {
         const cat = (await tx.get(catRef)).data();
         const items = await tx.getAll(...ids.map((id) => feeds.doc(id)));
         if (!cat) return 0;
-        const visibility = diaryItemVisibility(cat);
+        const diaryVisibility = diaryItemVisibility(cat);
         const summary = diaryCat(catId, cat);
         let n = 0;
         for (const snap of items) {
           const item = snap.data();
           if (!item) continue;
+          // A moderation hold keeps an item to its author whatever the diary says.
+          const visibility = heldVisibility(diaryVisibility, item);
           if (item.visibility === visibility && isDeepStrictEqual(item.cat, summary)) continue;
           tx.update(snap.ref, { visibility, cat: summary });
           n += 1;

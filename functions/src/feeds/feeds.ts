@@ -35,8 +35,8 @@ import { db } from '../core/firebase.js';
 import { requireCatRep, requireVerified, requireViewer, type Viewer } from '../http/caller.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { requireAuthorOrAdmin } from '../http/roles.js';
+import { removePost } from './remove.js';
 import { docId, parse } from '../http/validate.js';
-import { removePhoto } from '../media/images.js';
 import { replaceOwnPhoto, type PhotoField } from '../media/upload-photo.js';
 import { feedJson } from '../serializers/feeds.js';
 import { userSummary } from '../serializers/users.js';
@@ -183,16 +183,9 @@ feedsRouter.put('/feeds/:id', async (req, res) => {
  */
 feedsRouter.delete('/feeds/:id', async (req, res) => {
   const caller = requireVerified(req);
-  const ref = feeds.doc(docId(req.params.id));
-  const post = await db.runTransaction(async (tx) => {
-    const post = (await tx.get(ref)).data();
-    if (!post) throw notFound();
+  await removePost(docId(req.params.id), (post) => {
     requireAuthorOrAdmin(caller, post.userId);
     notDiaryItem(post);
-    tx.delete(ref);
-    return post;
   });
-  await db.recursiveDelete(ref);
-  await removePhoto(post.content.file);
   res.json({ message: success.catShareDeleted });
 });

@@ -2,11 +2,12 @@
  * Who a block stands between (README "Trust and safety"): `users/{uid}/private/hidden` holds, for
  * each CatRep, the others a block stands between them and — in either direction — so one read
  * answers "may these two see each other". The API's reads ask here; firestore.rules ask
- * `users/{owner}/blocks/{viewer}` where a rule can prove it.
+ * `users/{owner}/blocks/{viewer}` where a rule can prove it. A suspended CatRep is reached by
+ * nobody either (`requireReachable`).
  */
 import type { Viewer } from '../http/caller.js';
 import { notFound } from '../http/errors.js';
-import { hiddenRef } from './collections.js';
+import { hiddenRef, users } from './collections.js';
 
 /** The CatReps hidden from `uid` by a block either way, and those uid muted. */
 export async function hiddenFor(uid: string): Promise<{ uids: Set<string>; muted: Set<string> }> {
@@ -26,11 +27,17 @@ export async function hiddenForViewer(viewer: Viewer): Promise<{ uids: Set<strin
 }
 
 /**
- * 404 (as for something that is not there) when a block stands between `viewer` and `ownerUid`:
- * the profile, cats, CatAlog and CatBlog of either are not found by the other through the API.
+ * 404 (as for something that is not there) when `viewer` may not reach what `ownerUid` owns: a
+ * block stands between them (the profile, cats, CatAlog and CatBlog of either are not found by
+ * the other through the API), or a moderator suspended the owner (found by nobody but the owner
+ * and moderators until it is lifted).
  */
-export async function requireNoBlock(viewer: Viewer, ownerUid: string): Promise<void> {
-  if (viewer.kind === 'catrep' && viewer.uid !== ownerUid && (await blockedBetween(viewer.uid, ownerUid))) {
-    throw notFound();
-  }
+export async function requireReachable(viewer: Viewer, ownerUid: string): Promise<void> {
+  if (viewer.kind === 'catrep' && viewer.uid === ownerUid) return;
+  const [blocked, owner] = await Promise.all([
+    viewer.kind === 'catrep' ? blockedBetween(viewer.uid, ownerUid) : false,
+    users.doc(ownerUid).get(),
+  ]);
+  const moderator = viewer.kind === 'catrep' && viewer.admin;
+  if (blocked || (owner.data()?.suspended === true && !moderator)) throw notFound();
 }

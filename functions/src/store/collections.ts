@@ -25,7 +25,10 @@ import type {
   FeedDoc,
   HiddenDoc,
   MateDoc,
+  ModerationLogDoc,
   MuteDoc,
+  ReportDoc,
+  ReportedItemDoc,
   RelationDoc,
   TimelineDoc,
   TimelineHeadDoc,
@@ -167,6 +170,12 @@ export const chatMessages = subcollection('chats', 'messages', stored<ChatMessag
 
 /** `countries/{id}`: seed data. */
 export const countries = collection('countries', stored<CountryDoc>());
+/** `reports/{reportId}`: one CatRep's report of one item (moderation/reports.ts). */
+export const reports = collection('reports', stored<ReportDoc>());
+/** `reportedItems/{itemKey}`: the reports of one item together, for the moderation desk. */
+export const reportedItems = collection('reportedItems', stored<ReportedItemDoc>());
+/** `moderation/{id}`: the log of moderators' decisions, read by no client. */
+export const moderationLog = collection('moderation', stored<ModerationLogDoc>());
 /** `throttles/{id}`: stamps of throttled actions. */
 export const throttles = collection('throttles', stored<ThrottleDoc>());
 /** `loginDevices/{hash}`: browsers CatReps signed in from, for the login throttle. */

@@ -48,21 +48,23 @@ export const cursorAfter = (createdAt: Timestamp, id: string) =>
   `${createdAt.seconds}.${createdAt.nanoseconds}_${id}`;
 
 /**
- * One page of `size` documents of `query`, newest `createdAt` first (then by id, so equal times
- * keep one order and no entry shows twice): after `cursor` when given, else page `index`.
+ * One page of `size` documents of `query`, newest `field` (a Timestamp; `createdAt` unless told)
+ * first, then by id, so equal times keep one order and no entry shows twice: after `cursor` when
+ * given, else page `index`.
  */
 export async function newestFirstPage<T>(
   query: Query<T>,
   { index, cursor }: PageRequest,
   size: number,
+  field = 'createdAt',
 ): Promise<Page<T>> {
-  let q = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(size);
+  let q = query.orderBy(field, 'desc').orderBy(FieldPath.documentId(), 'desc').limit(size);
   const after = positionOf(cursor);
   if (after) q = after.id ? q.startAfter(after.createdAt, after.id) : q.startAfter(after.createdAt);
   else if (index) q = q.offset(index * size);
   const page = await q.get();
   const last = page.docs.at(-1);
-  const at: unknown = last?.get('createdAt');
+  const at: unknown = last?.get(field);
   const next = last && page.size === size && at instanceof Timestamp ? cursorAfter(at, last.id) : null;
   return { docs: page.docs, next };
 }

@@ -17,7 +17,7 @@ import { requireVerified, requireViewer } from '../http/caller.js';
 import { docId, parse } from '../http/validate.js';
 import { deleteAlbumEntry, uploadAlbumPhoto } from '../media/album.js';
 import { albumEntryJson } from '../serializers/album.js';
-import { requireNoBlock } from '../store/blocks.js';
+import { requireReachable } from '../store/blocks.js';
 import { favorites, users } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { readOrNotFound } from '../store/read.js';
@@ -35,7 +35,7 @@ favoritesRouter.get('/users/:id/files', async (req, res) => {
   const [, page] = await Promise.all([
     readOrNotFound(users.doc(uid)),
     newestFirstPage(favorites.of(uid), q, ALBUM_PAGE_SIZE),
-    requireNoBlock(caller, uid),
+    requireReachable(caller, uid),
   ]);
   if (page.next) res.set('X-Next-Cursor', page.next);
   res.json(page.docs.map(albumEntryJson));
@@ -51,6 +51,7 @@ favoritesRouter.post('/users/files', async (req, res) => {
     type: FileType.photo,
     title,
     photo,
+    hidden: false,
     createdAt: FieldValue.serverTimestamp(),
   }));
   res.status(201).json({ ...albumEntryJson(await ref.get()), message: success.photoUploaded });

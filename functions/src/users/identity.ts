@@ -3,7 +3,7 @@
  * REST API (the Auth emulator serves the same API): password sign-in, custom-token exchange,
  * applying an email-verification code and resetting a password with a reset code.
  */
-import { failure, serverMessages } from '@catrep/model';
+import { failure, safetyMessages, serverMessages } from '@catrep/model';
 import { auth } from '../core/firebase.js';
 import { badRequest, HttpError } from '../http/errors.js';
 
@@ -58,7 +58,7 @@ export async function signInWithPassword(email: string, password: string) {
     return { uid: r.localId, idToken: r.idToken };
   } catch (e) {
     if (e instanceof IdentityError) {
-      if (e.reason === 'USER_DISABLED') throw new HttpError(403, 'user-disabled', serverMessages.forbidden);
+      if (e.reason === 'USER_DISABLED') throw new HttpError(403, 'suspended', safetyMessages.suspended);
       throw badRequest(serverMessages.invalidCredentials, 'invalid-credentials');
     }
     throw e;

@@ -14,7 +14,7 @@ import { catJson } from '../serializers/cats.js';
 import { userJson } from '../serializers/users.js';
 import { accountRef, cats, chats, users } from '../store/collections.js';
 import { findCountry } from '../store/countries.js';
-import { requireNoBlock } from '../store/blocks.js';
+import { requireReachable } from '../store/blocks.js';
 import { relationIds, relationState } from '../store/relations.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 import { authPassword } from './identity.js';
@@ -61,7 +61,7 @@ profileRouter.get('/users/:id', skipWhenParam('id', 'user'), async (req, res) =>
   const viewer = caller.uid;
   const snap = await users.doc(docId(req.params.id)).get();
   if (!snap.exists) throw notFound();
-  await requireNoBlock(caller, snap.id);
+  await requireReachable(caller, snap.id);
   const state = viewer && viewer !== snap.id ? await relationState(viewer, snap.id) : null;
   res.json({ ...userJson(snap), isMe: viewer === snap.id, isFriend: state === 'connected' });
 });

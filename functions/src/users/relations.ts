@@ -28,7 +28,7 @@ import { requireCatRep, requireVerified, requireViewer } from '../http/caller.js
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { docId, parse } from '../http/validate.js';
 import { userCard } from '../serializers/users.js';
-import { hiddenForViewer, requireNoBlock } from '../store/blocks.js';
+import { hiddenForViewer, requireReachable } from '../store/blocks.js';
 import { blocks, relations, users } from '../store/collections.js';
 import { relationCards } from '../store/relations.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
@@ -162,7 +162,7 @@ relationsRouter.delete('/users/:id/relations', async (req, res) => {
 relationsRouter.get('/users/:id/friends', async (req, res) => {
   const caller = requireViewer(req);
   const uid = docId(req.params.id);
-  await requireNoBlock(caller, uid);
+  await requireReachable(caller, uid);
   const { uids } = await hiddenForViewer(caller);
   res.json((await relationCards(uid, 'connected')).filter((card) => !uids.has(card.id)));
 });

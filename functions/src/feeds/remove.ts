@@ -1,0 +1,71 @@
+/**
+ * Removing CatShare posts, comments and diary entries with everything below and beside them —
+ * one way each, for their authors (DELETE endpoints) and for moderators (moderation/removal.ts).
+ * Nothing of a removed thing remains, whatever arrives at the same moment (README "Security").
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import type { CommentDoc, FeedDoc } from '@catrep/model';
+import { db } from '../core/firebase.js';
+import { notFound } from '../http/errors.js';
+import { removeAlbumPhotos } from '../media/album.js';
+import { removePhoto } from '../media/images.js';
+import { blogs, comments, feeds } from '../store/collections.js';
+import { readOrNotFound } from '../store/read.js';
+import { diaryItemRef } from './diary-items.js';
+
+/**
+ * Removes post `postId`: first the post itself, in a transaction that runs `check(post)` (throw to
+ * refuse; 404 when there is no post) — a like or comment adds itself only in a transaction that
+ * finds the post, so none can arrive after it — then its likes and comments and its photo.
+ * Resolves the post as it was. Timeline references and the link preview image follow by trigger.
+ */
+export async function removePost(postId: string, check: (post: FeedDoc) => void = () => undefined) {
+  const ref = feeds.doc(postId);
+  const post = await db.runTransaction(async (tx) => {
+    const post = (await tx.get(ref)).data();
+    if (!post) throw notFound();
+    check(post);
+    tx.delete(ref);
+    return post;
+  });
+  await db.recursiveDelete(ref);
+  await removePhoto(post.content.file);
+  return post;
+}
+
+/**
+ * Removes comment `commentId` of post `postId` after `check(comment)`, and counts it off the post
+ * (in the same transaction; a post already gone is not written). 404 when there is no comment.
+ */
+export async function removeComment(
+  postId: string,
+  commentId: string,
+  check: (comment: CommentDoc) => void = () => undefined,
+): Promise<void> {
+  const post = feeds.doc(postId);
+  const ref = comments.of(postId).doc(commentId);
+  await db.runTransaction(async (tx) => {
+    const [comment, parent] = await Promise.all([tx.get(ref), tx.get(post)]);
+    if (!comment.exists) throw notFound();
+    check(comment.data()!);
+    tx.delete(ref);
+    if (parent.exists) tx.update(post, { commentCount: FieldValue.increment(-1) });
+  });
+}
+
+/**
+ * Removes diary entry `blogId` of cat `catId` with its CatShare item in one batch, then the
+ * item's likes and the entry's photos. 404 when there is no entry.
+ */
+export async function removeEntry(catId: string, blogId: string): Promise<void> {
+  const ref = blogs.of(catId).doc(blogId);
+  const entry = await readOrNotFound(ref);
+  const item = diaryItemRef(blogId);
+  // Both documents in one batch, then the item's likes below it (an entry has no subcollection).
+  const batch = db.batch();
+  batch.delete(ref);
+  batch.delete(item);
+  await batch.commit();
+  await db.recursiveDelete(item);
+  await removeAlbumPhotos(entry.files);
+}
