@@ -46,7 +46,7 @@ describe('CatChat (issue 11)', () => {
     await picker.getByRole('button', { name: 'Pepper' }).click();
     await pageA.waitForURL(`**/cat-chat/${catA}/**`);
     chatUrl = pageA.url();
-    const input = pageA.getByLabel('Message');
+    const input = pageA.getByLabel('Message', { exact: true });
     // Empty text is not sent.
     await input.press('Enter');
     expect(await pageA.locator('.message').count()).toBe(0);
@@ -68,10 +68,10 @@ describe('CatChat (issue 11)', () => {
   });
 
   it('they exchange messages live with Enter', async () => {
-    await pageB.getByLabel('Message').fill('Meow! Always.');
-    await pageB.getByLabel('Message').press('Enter');
+    await pageB.getByLabel('Message', { exact: true }).fill('Meow! Always.');
+    await pageB.getByLabel('Message', { exact: true }).press('Enter');
     await see(pageA.locator('.message', { hasText: 'Meow! Always.' }));
-    await pageA.getByLabel('Message').fill('On my way');
+    await pageA.getByLabel('Message', { exact: true }).fill('On my way');
     await pageA.getByRole('button', { name: 'Send' }).click();
     await see(pageB.locator('.message', { hasText: 'On my way' }));
   });

@@ -6,7 +6,7 @@
  * verification banner, fixed banner, footer and the sticky guest banner.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { toast } from '@/ui/toast';
 import { slug, success } from '@catrep/model';
@@ -21,6 +21,7 @@ import { useWaitingCount } from '@/data/relations';
 import { SearchBox } from '@/search/SearchBox';
 import { searchCats, searchCatReps } from '@/data/search';
 import { Spinner } from '@/ui/Status';
+import { ScreenErrorBoundary } from '@/ui/ErrorBoundary';
 import { AppShell } from './AppShell';
 import { FixedBanner, GuestBanner, VerificationBanner } from './Banners';
 import { Footer } from './Footer';
@@ -45,6 +46,7 @@ const CatBlogPage = lazy(() => import('@/catblog/CatBlogPage'));
 const StaticPage = lazy(() => import('@/static/StaticPage').then((m) => ({ default: m.StaticPage })));
 const ContactPage = lazy(() => import('@/static/ContactPage'));
 const PageNotFound = lazy(() => import('@/static/PageNotFound'));
+const ModerationPage = lazy(() => import('@/moderation/ModerationPage'));
 
 export default function SignedInApp() {
   return (
@@ -63,6 +65,7 @@ export default function SignedInApp() {
 function SignedInLayout() {
   const { uid, me, isGuest, unverified } = useCurrentUser();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const resend = useAction(revalidate);
   const liveMe = useUserDoc(isGuest ? '' : uid);
   const waitingCount = useWaitingCount(uid, me?.waiting.length ?? 0);
@@ -111,28 +114,31 @@ function SignedInLayout() {
         <FixedBanner />
         <main className="main" id="main">
           <Suspense fallback={<Spinner />}>
-            <Routes>
-              <Route index element={<Navigate replace to="/cat-share" />} />
-              <Route path="information" element={<InformationRoute />} />
-              <Route path="cat-share" element={<CatSharePage />} />
-              <Route path="cat-rep/:id?/:name?" element={<ProfileRoute />} />
-              <Route path="my-cats/:userId/:name?" element={<CatListPage kind="cats" />} />
-              <Route path="catchies/:userId/:name?" element={<CatListPage kind="catchies" />} />
-              <Route path="cat/:id/:name?" element={<CatIdPage />} />
-              <Route path="new-cat-reps/:type?" element={<NewCatRepsPage />} />
-              <Route path="cat-reps/:userId/:name?" element={<CatRepsPage />} />
-              <Route path="cat-rep-requests" element={<RequestsPage />} />
-              <Route path="cat-mates/:id/:name?" element={<CatMatesPage />} />
-              <Route path="cat-chat/:catId/:name?" element={<CatChatPage />} />
-              <Route path="cat-chat" element={<FirstUnreadChat />} />
-              <Route path="cat-catalog/:id/:name?/:type?" element={<CatAlogPage />} />
-              <Route path="cat-diary/:id/:name?" element={<CatBlogPage />} />
-              {(['about', 'guide', 'terms', 'privacy'] as const).map((page) => (
-                <Route key={page} path={page} element={<StaticPage page={page} />} />
-              ))}
-              <Route path="contact" element={<ContactPage />} />
-              <Route path="*" element={<PageNotFound />} />
-            </Routes>
+            <ScreenErrorBoundary resetKey={pathname}>
+              <Routes>
+                <Route index element={<Navigate replace to="/cat-share" />} />
+                <Route path="information" element={<InformationRoute />} />
+                <Route path="cat-share" element={<CatSharePage />} />
+                <Route path="cat-rep/:id?/:name?" element={<ProfileRoute />} />
+                <Route path="my-cats/:userId/:name?" element={<CatListPage kind="cats" />} />
+                <Route path="catchies/:userId/:name?" element={<CatListPage kind="catchies" />} />
+                <Route path="cat/:id/:name?" element={<CatIdPage />} />
+                <Route path="new-cat-reps/:type?" element={<NewCatRepsPage />} />
+                <Route path="cat-reps/:userId/:name?" element={<CatRepsPage />} />
+                <Route path="cat-rep-requests" element={<RequestsPage />} />
+                <Route path="cat-mates/:id/:name?" element={<CatMatesPage />} />
+                <Route path="cat-chat/:catId/:name?" element={<CatChatPage />} />
+                <Route path="cat-chat" element={<FirstUnreadChat />} />
+                <Route path="cat-catalog/:id/:name?/:type?" element={<CatAlogPage />} />
+                <Route path="cat-diary/:id/:name?" element={<CatBlogPage />} />
+                {(['about', 'guide', 'terms', 'privacy'] as const).map((page) => (
+                  <Route key={page} path={page} element={<StaticPage page={page} />} />
+                ))}
+                <Route path="contact" element={<ContactPage />} />
+                <Route path="moderation/:status?" element={<ModerationPage />} />
+                <Route path="*" element={<PageNotFound />} />
+              </Routes>
+            </ScreenErrorBoundary>
           </Suspense>
         </main>
         <Footer />

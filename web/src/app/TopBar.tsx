@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useIsAdmin } from '@/session/session';
 import { JoinActions } from '@/ui/JoinActions';
 import { SiteTourButton } from './SiteTour';
 import { Brand } from './Brand';
@@ -63,7 +64,10 @@ export function TopBar({ isGuest, userId, userSlug, waitingCount, chats, onSignO
   );
 }
 
-/** The Me menu: a disclosure with My Cats, Catchies and Sign Out; Escape or a click outside closes it. */
+/**
+ * The Me menu: a disclosure with My Cats, Catchies (and, for moderators, the moderation desk) and
+ * Sign Out; Escape or a click outside closes it.
+ */
 export function MeMenu({
   userId,
   userSlug,
@@ -91,6 +95,7 @@ export function MeMenu({
     };
   }, [open]);
   const close = () => setOpen(false);
+  const isAdmin = useIsAdmin();
   return (
     <div className="me-menu" ref={ref}>
       <button
@@ -114,6 +119,13 @@ export function MeMenu({
               Catchies
             </Link>
           </li>
+          {isAdmin && (
+            <li>
+              <Link to="/moderation" onClick={close}>
+                Moderation
+              </Link>
+            </li>
+          )}
           <li>
             <button
               type="button"

@@ -21,6 +21,7 @@ import { GuardedButton } from '@/ui/GuestGate';
 import { documentFallback, EmptyState, ListError, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { LazyAlbumViewer } from '@/ui/album/LazyAlbumViewer';
+import { useReport } from '@/safety/ReportDialog';
 import { NextPage } from '@/ui/NextPage';
 import { CAT_TEXTS, CatPageHeader } from '@/cats/CatCard';
 import { AddYoutubeModal } from './AddYoutubeModal';
@@ -85,10 +86,11 @@ function CatFiles({
 }) {
   const { uid, restricted } = useCurrentUser();
   const isMine = ownerId === uid;
-  const files = useCatFiles(catId, list);
+  const files = useCatFiles(catId, list, isMine);
   const entries = useMemo(() => files.items.map((f) => catFileEntry(f, catName)), [files.items, catName]);
   const [open, setOpen] = useState<number | null>(null);
   const [addingYoutube, setAddingYoutube] = useState(false);
+  const report = useReport();
 
   const remove = async (entryId: string) => {
     try {
@@ -165,7 +167,16 @@ function CatFiles({
         index={open}
         onClose={() => setOpen(null)}
         onDelete={isMine ? (e) => remove(e.id) : undefined}
+        onReport={
+          isMine || restricted
+            ? undefined
+            : (e) => {
+                setOpen(null);
+                report.open(`/cats/${catId}/files/${e.id}`, 'this photo');
+              }
+        }
       />
+      {report.dialog}
       {isMine && list === 'youtube' && (
         <AddYoutubeModal catId={catId} open={addingYoutube} onClose={() => setAddingYoutube(false)} />
       )}

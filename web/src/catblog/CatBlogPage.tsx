@@ -63,7 +63,8 @@ export default function CatBlogPage() {
 }
 
 function Entries({ cat, isMine }: { cat: CatWithId; isMine: boolean }) {
-  const entries = useBlogEntries(cat.id);
+  const { restricted } = useCurrentUser();
+  const entries = useBlogEntries(cat.id, isMine);
   if (entries.status === 'loading') return <Spinner label="Loading the diary…" />;
   if (entries.status === 'error')
     return <ListError message={entries.error ?? 'The diary could not be loaded.'} />;
@@ -85,7 +86,7 @@ function Entries({ cat, isMine }: { cat: CatWithId; isMine: boolean }) {
         <ol className="diary-list">
           {entries.items.map((e) => (
             <li key={e.id}>
-              <DiaryEntry entry={e} catName={cat.name} isMine={isMine} />
+              <DiaryEntry entry={e} catName={cat.name} isMine={isMine} canReport={!restricted} />
             </li>
           ))}
         </ol>

@@ -12,6 +12,7 @@ import { dateOf } from '@/lib/time';
 import { PhotoStrip } from '@/ui/album/PhotoStrip';
 import { TextAreaField } from '@/ui/fields';
 import { ConfirmModal, Modal } from '@/ui/Modal';
+import { ReportButton } from '@/safety/ReportDialog';
 import { PreviewCard } from '@/ui/PreviewCard';
 import { LinkedText, RelativeTime } from '@/ui/text';
 
@@ -19,10 +20,13 @@ export function DiaryEntry({
   entry,
   catName,
   isMine,
+  canReport = false,
 }: {
   entry: BlogEntry;
   catName: string;
   isMine: boolean;
+  /** Someone else's entry, seen by a CatRep who may report (README "Trust and safety"). */
+  canReport?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -36,6 +40,11 @@ export function DiaryEntry({
         <span className="muted small">
           <RelativeTime date={dateOf(entry.createdAt)} />
         </span>
+        {!isMine && canReport && (
+          <span className="actions">
+            <ReportButton item={`/cats/${entry.catId}/blogs/${entry.id}`} what="this diary entry" />
+          </span>
+        )}
         {isMine && (
           <span className="actions">
             <button

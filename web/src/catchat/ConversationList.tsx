@@ -1,6 +1,7 @@
 /**
  * The conversations of one of my cats (SPEC §2 /cat-chat, left): the other cat's photo and name,
- * the last message, its relative time and my unread count, the most recent first.
+ * the last message, its relative time and my unread count, the most recent first. A closed chat
+ * (its CatReps are no longer connected) says so.
  */
 import { Link } from 'react-router-dom';
 import type { Chat } from '@/data/chats';
@@ -47,6 +48,7 @@ export function ConversationList({
                     <RelativeTime date={dateOf(last.createdAt)} />
                   </span>
                 )}
+                {chat.closed && <span className="muted small conversation-closed">Closed</span>}
                 {unread > 0 && (
                   <span className="badge" aria-label={`${unread} unread`}>
                     {unread}

@@ -5,16 +5,19 @@
  * "New messages" button appears. Opening the chat marks it read for my cat (SPEC §4). My own
  * message shows at once, pending until stored, with an error and Retry if it fails; under my last
  * message, "Seen" once the other cat has read it. Enter sends, Shift+Enter is a new line, empty
- * text is not sent (SPEC §5, §9).
+ * text is not sent (SPEC §5, §9). A closed chat (its CatReps disconnected, or one blocked the
+ * other: README "Trust and safety") stays readable; in place of typing it says why
+ * (`chatErrors.closed`) above a disabled input.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { MAX_CHAT_MESSAGE_LENGTH } from '@catrep/model';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { chatErrors, MAX_CHAT_MESSAGE_LENGTH } from '@catrep/model';
 import { markChatRead, sendMessage, useMessages, type Chat } from '@/data/chats';
 import { errorMessage } from '@/lib/api';
 import { dateOf, millisOf } from '@/lib/time';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ListError, Spinner } from '@/ui/Status';
 import { RelativeTime } from '@/ui/text';
+import { ReportButton } from '@/safety/ReportDialog';
 
 /** Scrolled this far up (of the scrollable height) asks for older messages (SPEC §9: 0.6). */
 const LOAD_OLDER_RATIO = 0.6;
@@ -41,6 +44,8 @@ export function MessagePane({
   canSend: boolean;
   restricted: boolean;
 }) {
+  const closed = !!chat.closed;
+  const closedId = useId();
   const otherId = chat.catIds.find((id) => id !== myCatId) ?? myCatId;
   const other = chat.cats[otherId];
   const messages = useMessages(chat.id);
@@ -119,7 +124,7 @@ export function MessagePane({
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     const message = text.trim();
-    if (!message || !canSend) return;
+    if (!message || !canSend || closed) return;
     const p: Pending = { key: `p${counter.current++}`, text: message, id: null, error: null };
     setPending((all) => [...all, p]);
     setText('');
@@ -159,6 +164,12 @@ export function MessagePane({
               <span className="muted small">
                 <RelativeTime date={dateOf(m.createdAt)} />
                 {seen && m.id === myLast?.id && <span className="message-seen"> · Seen</span>}
+                {m.catId !== myCatId && !restricted && (
+                  <>
+                    {' · '}
+                    <ReportButton item={`/chats/${chat.id}/messages/${m.id}`} what="this message" />
+                  </>
+                )}
               </span>
             </li>
           ))}
@@ -184,11 +195,18 @@ export function MessagePane({
           New messages
         </button>
       )}
+      {canSend && closed && (
+        <p className="chat-closed" role="status" id={closedId}>
+          {chatErrors.closed}
+        </p>
+      )}
       {canSend ? (
         <form className="composer-line" onSubmit={submit}>
           <textarea
             aria-label="Message"
-            placeholder="Write a message… (Enter sends, Shift+Enter for a new line)"
+            aria-describedby={closed ? closedId : undefined}
+            placeholder={closed ? '' : 'Write a message… (Enter sends, Shift+Enter for a new line)'}
+            disabled={closed}
             rows={2}
             maxLength={MAX_CHAT_MESSAGE_LENGTH}
             value={text}
@@ -200,12 +218,12 @@ export function MessagePane({
               }
             }}
           />
-          {restricted ? (
+          {restricted && !closed ? (
             <GuardedButton restricted className="button primary">
               Send
             </GuardedButton>
           ) : (
-            <button type="submit" className="button primary" disabled={!text.trim()}>
+            <button type="submit" className="button primary" disabled={closed || !text.trim()}>
               Send
             </button>
           )}

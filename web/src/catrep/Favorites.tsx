@@ -14,6 +14,7 @@ import { PhotoGrid } from '@/ui/album/PhotoGrid';
 import { PhotoUploader } from '@/ui/album/PhotoUploader';
 import { EmptyState, ListError, Spinner } from '@/ui/Status';
 import { LazyAlbumViewer } from '@/ui/album/LazyAlbumViewer';
+import { useReport } from '@/safety/ReportDialog';
 import { NextPage } from '@/ui/NextPage';
 
 export function Favorites({
@@ -27,7 +28,8 @@ export function Favorites({
   isMe: boolean;
   restricted: boolean;
 }) {
-  const favorites = useFavorites(userId);
+  const favorites = useFavorites(userId, isMe);
+  const report = useReport();
   const entries = useMemo(
     () => favorites.items.map((f) => favoriteEntry(f, ownerName)),
     [favorites.items, ownerName],
@@ -74,7 +76,16 @@ export function Favorites({
               }
             : undefined
         }
+        onReport={
+          isMe || restricted
+            ? undefined
+            : (entry) => {
+                setOpen(null);
+                report.open(`/users/${userId}/files/${entry.id}`, 'this photo');
+              }
+        }
       />
+      {report.dialog}
     </section>
   );
 }

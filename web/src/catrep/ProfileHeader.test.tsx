@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ const user = {
   profilePhoto: null,
 };
 
-function renderHeader(id: string, isMe = false) {
+function renderHeader(id: string, isMe = false, more?: ReactNode) {
   render(
     <MemoryRouter>
       <ProfileHeader
@@ -22,6 +23,7 @@ function renderHeader(id: string, isMe = false) {
         restricted={false}
         onUpload={() => undefined}
         tabs={null}
+        more={more}
       />
     </MemoryRouter>,
   );
@@ -44,5 +46,10 @@ describe('ProfileHeader (SPEC §2, §6)', () => {
   it('lets the owner upload a photo', () => {
     renderHeader('u1', true);
     expect(screen.getByLabelText('Upload photo')).toHaveAttribute('type', 'file');
+  });
+
+  it('shows the More menu it is given (another CatRep’s profile)', () => {
+    renderHeader('u1', false, <button type="button">More</button>);
+    expect(screen.getByRole('button', { name: 'More' })).toBeInTheDocument();
   });
 });

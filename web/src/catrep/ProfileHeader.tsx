@@ -1,7 +1,8 @@
 /**
  * The profile header (SPEC §2 Chrome): photo (click to upload only on one's own profile), name,
- * country and city (hidden for user HIDDEN_LOCATION_USER_ID, SPEC §6), the tabs and the action
- * buttons (Add Cat, Connect) the page passes in. Presentational.
+ * country and city (hidden for user HIDDEN_LOCATION_USER_ID, SPEC §6), the tabs, the action
+ * buttons (Add Cat, Connect…) and, on another CatRep's profile, the More menu (Block, Mute…) the
+ * page passes in. Presentational.
  */
 import type { ReactNode } from 'react';
 import { HIDDEN_LOCATION_USER_ID, type PhotoRef } from '@catrep/model';
@@ -23,6 +24,8 @@ export interface ProfileHeaderProps {
   onUpload: (file: File) => void;
   tabs: ReactNode;
   actions?: ReactNode;
+  /** The More menu at the header's end (another CatRep's profile: Block, Mute…). */
+  more?: ReactNode;
 }
 
 export function ProfileHeader({
@@ -33,6 +36,7 @@ export function ProfileHeader({
   onUpload,
   tabs,
   actions,
+  more,
 }: ProfileHeaderProps) {
   const name = `${user.firstname} ${user.lastname}`.trim();
   const location = [user.country?.title, user.city].filter(Boolean).join(', ');
@@ -53,6 +57,7 @@ export function ProfileHeader({
           {user.id !== HIDDEN_LOCATION_USER_ID && location && <p className="muted">{location}</p>}
           {actions && <div className="actions">{actions}</div>}
         </div>
+        {more && <div className="profile-more">{more}</div>}
       </div>
       <nav className="profile-tabs" aria-label="Profile">
         {tabs}

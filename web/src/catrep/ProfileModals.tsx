@@ -1,7 +1,8 @@
 /**
  * The profile owner's modals (SPEC §2 Modals): CatRep Settings (PUT /users/{id} with the
- * settings) and Change Password (PUT /users/{id} with the password; on success the modal closes
- * and the user goes to their profile). Toasts per SPEC §8.
+ * settings; below the form, the Blocked and Muted CatReps with Unblock and Unmute) and Change
+ * Password (PUT /users/{id} with the password; on success the modal closes and the user goes to
+ * their profile). Toasts per SPEC §8.
  */
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/ui/toast';
@@ -14,6 +15,7 @@ import { Modal } from '@/ui/Modal';
 import { startSession } from '@/session/session';
 import { changePassword, saveSettings, type UserWithId } from '@/data/users';
 import { SettingsForm } from './SettingsForm';
+import { SafetyLists } from './SafetyLists';
 
 /** What both profile modals take: whether they are open, how to close, whose profile. */
 interface ProfileModalProps {
@@ -51,6 +53,7 @@ export function SettingsModal({ open, onClose, user }: ProfileModalProps) {
           }
         }}
       />
+      <SafetyLists />
     </Modal>
   );
 }

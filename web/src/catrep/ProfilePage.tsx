@@ -2,8 +2,10 @@
  * The CatRep profile (SPEC §2 /cat-rep/:id?/:name? and /information): the profile header with
  * photo upload on one's own profile, the About tab (details, My Favorites) and the owner's
  * CatRep Settings, Change Password, Add Favorite Photo(s) and Add Cat; on other
- * profiles the live connection control (Connect / Requested / Approve / Visit, SPEC §4).
- * Restricted users get the 'Guest user' modal (SPEC §6).
+ * profiles the live connection control (Connect / Requested / Approve / Visit, SPEC §4, and the
+ * way back: Cancel request / Decline / Disconnect) and the More menu (Mute, Block). A CatRep a
+ * block stands between me and is not found, as the API answers. Restricted users get the 'Guest
+ * user' modal (SPEC §6).
  */
 import { useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
@@ -16,12 +18,14 @@ import { ProfileHeader } from '@/catrep/ProfileHeader';
 import { CatFormModal } from '@/cats/CatFormModal';
 import { useRelation } from '@/data/relations';
 import { RelationControl } from '@/connections/RelationControl';
-import { documentFallback } from '@/ui/Status';
+import { documentFallback, NotFound } from '@/ui/Status';
+import { useHidden } from '@/data/safety';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useCurrentUser } from '@/session/currentUser';
 import { uploadProfilePhoto, useAccountDoc, useUserDoc, type UserWithId } from '@/data/users';
 import { Favorites } from './Favorites';
 import { ChangePasswordModal, SettingsModal } from './ProfileModals';
+import { ProfileSafetyMenu } from './SafetyMenu';
 import { JoinActions } from '@/ui/JoinActions';
 
 /** /cat-rep/:id?/:name? — without an id, the current user's profile. */
@@ -60,6 +64,7 @@ export function ProfilePage({ userId }: { userId: string }) {
   const user = useUserDoc(userId);
   const isMe = userId === uid;
   const relation = useRelation(uid, isMe ? '' : userId);
+  const hidden = useHidden();
   const [modal, setModal] = useState<Modal>(null);
   const upload = useAction(uploadProfilePhoto);
   const profileName = user.data ? `${user.data.firstname} ${user.data.lastname}`.trim() : '';
@@ -70,6 +75,8 @@ export function ProfilePage({ userId }: { userId: string }) {
     missing: 'This CatRep does not exist.',
   });
   if (fallback || !user.data) return fallback;
+  // A block stands between us (whoever blocked whom): as the API answers, they are not found.
+  if (!isMe && hidden.uids.has(userId)) return <NotFound title="This CatRep is not available." />;
   const u = user.data;
   const s = slug(u.firstname, u.lastname);
 
@@ -97,6 +104,7 @@ export function ProfilePage({ userId }: { userId: string }) {
           }
         }}
         actions={actions}
+        more={isMe || isGuest ? undefined : <ProfileSafetyMenu user={u} />}
         tabs={
           <>
             <NavLink className="tab active" to={`/cat-rep/${userId}/${s}`}>

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CAT_TEXTS } from './CatCard';
 import { CatDetails } from './CatDetails';
 import { CatFormModal } from './CatFormModal';
+import { ReportButton } from '@/safety/ReportDialog';
 import { SendMessage } from './SendMessage';
 import { uploadCatPhoto, useCat } from '@/data/cats';
 import { photoSrc } from '@/ui/Avatar';
@@ -74,6 +75,7 @@ export default function CatIdPage() {
             <Link className="button" to={ownerPath}>
               Back to CatRep
             </Link>
+            {!isMine && !restricted && <ReportButton item={`/cats/${c.id}`} what={`${c.name}'s CatID`} />}
           </div>
         </div>
       </div>

@@ -1,13 +1,16 @@
 /**
  * /cat-mates/:id/:name (SPEC §1, §2): the CatMates of a cat as cards linking to each cat's CatID,
- * live and by name. Cats become CatMates when their owners connect; dead cats are left out.
+ * live and by name. Cats become CatMates when their owners connect; dead cats are left out, and
+ * so are the cats of CatReps a block stands between the reader and (README "Trust and safety").
  */
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentUser } from '@/session/currentUser';
 import { EmptyState, LoadError, Spinner, documentFallback } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CAT_TEXTS, catPath, CatPageHeader } from './CatCard';
 import { useCat, useCatMates } from '@/data/cats';
+import { useHidden } from '@/data/safety';
 import { Avatar } from '@/ui/Avatar';
 
 export default function CatMatesPage() {
@@ -15,6 +18,11 @@ export default function CatMatesPage() {
   const { uid } = useCurrentUser();
   const cat = useCat(id);
   const mates = useCatMates(id);
+  const { uids: hidden } = useHidden();
+  const shown = useMemo(
+    () => (mates.data ?? []).filter((m) => !hidden.has(m.mate.ownerId)),
+    [mates.data, hidden],
+  );
   const c = cat.data;
   const isMine = c?.ownerId === uid;
   useDocumentTitle(
@@ -30,7 +38,7 @@ export default function CatMatesPage() {
         <Spinner />
       ) : mates.status === 'error' ? (
         <LoadError message="The CatMates could not be loaded." />
-      ) : mates.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyState title={`${c.name || 'This cat'} has no CatMates yet.`}>
           {isMine && (
             <p>
@@ -41,7 +49,7 @@ export default function CatMatesPage() {
         </EmptyState>
       ) : (
         <ul className="cat-grid">
-          {mates.data.map((m) => (
+          {shown.map((m) => (
             <li key={m.id} className="cat-card">
               <Link to={catPath(m.mate)}>
                 <Avatar photo={m.mate.profilePhoto} kind="cat" />

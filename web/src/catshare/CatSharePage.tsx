@@ -2,8 +2,9 @@
  * /cat-share (SPEC §1 CatShare, §2): the share form and the live main feed, newest first, in two
  * views — 'Everyone' and 'My CatReps' (posts by one's connections and one's own). The next page
  * loads as the window reaches the bottom; new posts by others appear at the top when the reader is
- * there, else behind a 'New posts' button. Guests and unverified CatReps read but cannot share,
- * like or comment (the 'Guest user' modal explains).
+ * there, else behind a 'New posts' button. Posts and comments of CatReps a block stands between
+ * the reader and, or whom the reader muted, are left out (`useFeed`, `Comments`). Guests and
+ * unverified CatReps read but cannot share, like or comment (the 'Guest user' modal explains).
  */
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from '@/ui/toast';
@@ -29,6 +30,8 @@ import {
 } from '@/data/feeds';
 import { useConnectedIds } from '@/data/relations';
 import { useIsAdmin } from '@/session/session';
+import { useReport } from '@/safety/ReportDialog';
+import { PartErrorBoundary } from '@/ui/ErrorBoundary';
 import './catshare.css';
 
 /** A post's comments (and their form's rules) load when a CatRep first opens them (issue 13). */
@@ -96,6 +99,7 @@ function FeedList({ view }: { view: FeedView }) {
   const liked = useLikedIds(uid, ids, !isGuest);
   const catMates = useConnectedIds(uid);
   const isAdmin = useIsAdmin();
+  const report = useReport();
   const [likePending, setLikePending] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<Post | null>(null);
   const [deleting, setDeleting] = useState<Post | null>(null);
@@ -152,13 +156,16 @@ function FeedList({ view }: { view: FeedView }) {
       ) : status === 'loading' ? (
         <Spinner label="Loading CatShares…" />
       ) : posts.length === 0 ? (
-        <EmptyState
-          title={
-            view === 'all'
-              ? 'No CatShares yet… Share the first one!'
-              : 'No CatShares yet from you or your CatReps.'
-          }
-        />
+        // A first page of hidden authors' posts only: the next page is on its way.
+        feed.done && (
+          <EmptyState
+            title={
+              view === 'all'
+                ? 'No CatShares yet… Share the first one!'
+                : 'No CatShares yet from you or your CatReps.'
+            }
+          />
+        )
       ) : (
         <ol className="post-list">
           {posts.map((post) => (
@@ -174,10 +181,21 @@ function FeedList({ view }: { view: FeedView }) {
                 onLike={() => void like(post.id)}
                 onEdit={() => setEditing(post)}
                 onDelete={() => setDeleting(post)}
+                onReport={
+                  restricted
+                    ? undefined
+                    : () =>
+                        report.open(
+                          `/feeds/${post.id}`,
+                          post.type === FeedType.diary ? 'this diary entry' : 'this post',
+                        )
+                }
                 renderComments={() => (
-                  <Suspense fallback={<Spinner label="Loading comments…" />}>
-                    <Comments feedId={post.id} viewerId={uid} isAdmin={isAdmin} restricted={restricted} />
-                  </Suspense>
+                  <PartErrorBoundary message="The comments are not available.">
+                    <Suspense fallback={<Spinner label="Loading comments…" />}>
+                      <Comments feedId={post.id} viewerId={uid} isAdmin={isAdmin} restricted={restricted} />
+                    </Suspense>
+                  </PartErrorBoundary>
                 )}
               />
             </li>
@@ -185,6 +203,7 @@ function FeedList({ view }: { view: FeedView }) {
         </ol>
       )}
       <NextPage list={feed} label="Loading more CatShares…" />
+      {report.dialog}
 
       <Modal open={editing !== null} title="Edit CatShare" onClose={() => setEditing(null)}>
         {editing && (

@@ -1,8 +1,10 @@
 /**
  * The comments of a post (SPEC §3 Comment, §5 'Comment message', §6, §8), live while open: each
  * with its author and time, Edit and Delete for its author and an admin; the form to add one.
+ * Comments by CatReps a block stands between the reader and, or whom the reader muted, are left
+ * out (README "Trust and safety").
  */
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/ui/toast';
 import { commentForm, failure, slug, success } from '@catrep/model';
@@ -11,8 +13,10 @@ import { ErrorList } from '@/ui/ErrorList';
 import { TextAreaField } from '@/ui/fields';
 import { Spinner } from '@/ui/Status';
 import { addComment, deleteComment, editComment, useComments, type CommentItem } from '@/data/comments';
+import { useHidden } from '@/data/safety';
 import { dateOf } from '@/lib/time';
 import { LinkedText, RelativeTime } from '@/ui/text';
+import { ReportButton } from '@/safety/ReportDialog';
 import { Avatar } from '@/ui/Avatar';
 
 export interface CommentsProps {
@@ -24,7 +28,9 @@ export interface CommentsProps {
 
 export function Comments({ feedId, viewerId, isAdmin, restricted }: CommentsProps) {
   const list = useComments(feedId);
-  const items = list.status === 'success' ? list.data : null;
+  const { authors } = useHidden();
+  const data = list.status === 'success' ? list.data : null;
+  const items = useMemo(() => data && data.filter((c) => !authors.has(c.userId)), [data, authors]);
   return (
     <>
       {list.status === 'error' ? (
@@ -40,6 +46,7 @@ export function Comments({ feedId, viewerId, isAdmin, restricted }: CommentsProp
                 feedId={feedId}
                 comment={c}
                 canManage={c.userId === viewerId || isAdmin}
+                canReport={!restricted && c.userId !== viewerId}
               />
             ))}
           </ul>
@@ -65,10 +72,13 @@ function CommentRow({
   feedId,
   comment,
   canManage,
+  canReport,
 }: {
   feedId: string;
   comment: CommentItem;
   canManage: boolean;
+  /** Someone else's comment, seen by a CatRep who may report (README "Trust and safety"). */
+  canReport: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -106,6 +116,11 @@ function CommentRow({
           />
         ) : (
           <LinkedText className="comment-message" text={comment.content.message} />
+        )}
+        {canReport && !editing && (
+          <div className="comment-actions">
+            <ReportButton item={`/feeds/${feedId}/comments/${comment.id}`} what="this comment" />
+          </div>
         )}
         {canManage && !editing && (
           <div className="comment-actions">

@@ -35,6 +35,8 @@ export interface PostCardProps {
   onLike: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens the report dialog for this post (README "Trust and safety"); none on one's own posts. */
+  onReport?: () => void;
   renderComments: () => ReactNode;
 }
 
@@ -76,6 +78,16 @@ export function PostCard(props: PostCardProps) {
           <RelativeTime date={dateOf(post.createdAt)} />
         </span>
         {canManage && <PostMenu onEdit={props.onEdit} onDelete={props.onDelete} />}
+        {!isMine && props.onReport && (
+          <button
+            type="button"
+            className="link small post-report"
+            aria-label={cat ? 'Report this diary entry' : 'Report this post'}
+            onClick={props.onReport}
+          >
+            Report
+          </button>
+        )}
       </header>
 
       {content.message && <LinkedText className="post-message" text={content.message} />}

@@ -1,7 +1,10 @@
 /**
  * /cat-reps/:userId/:name (SPEC §2): the connections of a CatRep, live, each with a connect,
- * approve or visit control per my own relation to that person. Empty texts per SPEC §2.
+ * approve or visit control per my own relation to that person (and the way back: cancel request,
+ * decline, disconnect). CatReps a block stands between me and are left out (README "Trust and
+ * safety"). Empty texts per SPEC §2.
  */
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { slug } from '@catrep/model';
 import { useCurrentUser } from '@/session/currentUser';
@@ -10,6 +13,7 @@ import { EmptyState, Spinner, ListError } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatRepList } from './CatRepList';
 import { useMyRelationStates, useRelations } from '@/data/relations';
+import { useHidden } from '@/data/safety';
 
 export default function CatRepsPage() {
   const { userId = '' } = useParams();
@@ -18,6 +22,11 @@ export default function CatRepsPage() {
   const owner = useUserDoc(userId);
   const list = useRelations(userId, 'connected');
   const mine = useMyRelationStates(uid);
+  const { uids: hidden } = useHidden();
+  const users = useMemo(
+    () => (list.data ?? []).map((r) => r.user).filter((u) => !hidden.has(u.id)),
+    [list.data, hidden],
+  );
   const o = owner.data;
   const heading = isMe ? 'My CatReps' : o ? `${o.firstname} CatReps` : 'CatReps';
   useDocumentTitle(owner.status === 'loading' ? '' : heading);
@@ -36,7 +45,7 @@ export default function CatRepsPage() {
         <Spinner />
       ) : list.status === 'error' ? (
         <ListError message={list.error?.message ?? 'The CatReps could not be loaded.'} />
-      ) : list.data.length === 0 ? (
+      ) : users.length === 0 ? (
         isMe ? (
           <EmptyState title="You didn't connect with any CatRep yet.">
             <Link to="/new-cat-reps/all">Discover new CatReps</Link>
@@ -45,7 +54,7 @@ export default function CatRepsPage() {
           <EmptyState title="User didn't connect with any CatRep yet" />
         )
       ) : (
-        <CatRepList users={list.data.map((r) => r.user)} stateOf={(u) => mine.get(u.id) ?? null} />
+        <CatRepList users={users} stateOf={(u) => mine.get(u.id) ?? null} />
       )}
     </section>
   );

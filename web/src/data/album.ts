@@ -16,7 +16,7 @@ import {
   type FavoriteJson,
 } from '@catrep/model';
 import { api, request, uploadWithProgress } from '@/lib/api';
-import { readConverter, type WithId } from '@/lib/firestore';
+import { readConverter, shownTo, type WithId } from '@/lib/firestore';
 import { usePagedQuery, type PagedList } from '@/lib/usePagedList';
 
 export type CatFile = WithId<CatFileDoc>;
@@ -27,19 +27,25 @@ const catFiles = (db: Firestore, catId: string) =>
 const favorites = (db: Firestore, uid: string) =>
   collection(db, 'users', uid || '-', 'favorites').withConverter(readConverter<FavoriteDoc>());
 
-/** The live, paged entries of one CatAlog list (`photo` or `youtube`) of a cat, newest first. */
-export function useCatFiles(catId: string, list: CatalogType): PagedList<CatFile> {
+/**
+ * The live, paged entries of one CatAlog list (`photo` or `youtube`) of a cat, newest first;
+ * `isOwner` (the cat's owner) also sees what a moderation hold keeps from others.
+ */
+export function useCatFiles(catId: string, list: CatalogType, isOwner: boolean): PagedList<CatFile> {
   const db = useFirestore();
   return usePagedQuery(
-    query(catFiles(db, catId), where('list', '==', list), orderBy('createdAt', 'desc')),
+    query(catFiles(db, catId), where('list', '==', list), ...shownTo(isOwner), orderBy('createdAt', 'desc')),
     ALBUM_PAGE_SIZE,
   );
 }
 
-/** The live, paged favorite photos of a CatRep, newest first (profile About tab). */
-export function useFavorites(uid: string): PagedList<Favorite> {
+/** The live, paged favorite photos of a CatRep, newest first (profile About tab); as useCatFiles. */
+export function useFavorites(uid: string, isOwner: boolean): PagedList<Favorite> {
   const db = useFirestore();
-  return usePagedQuery(query(favorites(db, uid), orderBy('createdAt', 'desc')), ALBUM_PAGE_SIZE);
+  return usePagedQuery(
+    query(favorites(db, uid), ...shownTo(isOwner), orderBy('createdAt', 'desc')),
+    ALBUM_PAGE_SIZE,
+  );
 }
 
 const catPath = (catId: string) => `/cats/${encodeURIComponent(catId)}`;

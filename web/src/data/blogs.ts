@@ -8,7 +8,7 @@ import { collection, orderBy, query, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { BLOG_PAGE_SIZE, DIARY_ENTRY_TYPE, FileType, type BlogDoc, type BlogJson } from '@catrep/model';
 import { api, request, uploadWithProgress } from '@/lib/api';
-import { readConverter, type WithId } from '@/lib/firestore';
+import { readConverter, shownTo, type WithId } from '@/lib/firestore';
 import { usePagedQuery, type PagedList } from '@/lib/usePagedList';
 
 export type BlogEntry = WithId<BlogDoc>;
@@ -16,10 +16,16 @@ export type BlogEntry = WithId<BlogDoc>;
 const blogs = (db: Firestore, catId: string) =>
   collection(db, 'cats', catId || '-', 'blogs').withConverter(readConverter<BlogDoc>());
 
-/** The live, paged diary of a cat, newest first. Mount it only when the viewer may read it. */
-export function useBlogEntries(catId: string): PagedList<BlogEntry> {
+/**
+ * The live, paged diary of a cat, newest first. Mount it only when the viewer may read it;
+ * `isOwner` (the cat's owner) also sees entries a moderation hold keeps from others.
+ */
+export function useBlogEntries(catId: string, isOwner: boolean): PagedList<BlogEntry> {
   const db = useFirestore();
-  return usePagedQuery(query(blogs(db, catId), orderBy('createdAt', 'desc')), BLOG_PAGE_SIZE);
+  return usePagedQuery(
+    query(blogs(db, catId), ...shownTo(isOwner), orderBy('createdAt', 'desc')),
+    BLOG_PAGE_SIZE,
+  );
 }
 
 const blogsPath = (catId: string) => `/cats/${encodeURIComponent(catId)}/blogs`;

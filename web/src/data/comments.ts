@@ -7,17 +7,20 @@ import { collection, orderBy, query, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import type { CommentDoc } from '@catrep/model';
 import { api, request } from '@/lib/api';
-import { readConverter, type WithId } from '@/lib/firestore';
+import { readConverter, shownTo, type WithId } from '@/lib/firestore';
 
 export type CommentItem = WithId<CommentDoc>;
 
 const comments = (db: Firestore, feedId: string) =>
   collection(db, 'feeds', feedId || '-', 'comments').withConverter(readConverter<CommentDoc>());
 
-/** Live comments of a post, oldest first (mount it only while the comments are open). */
+/**
+ * Live comments of a post, oldest first (mount it only while the comments are open). Comments a
+ * moderation hold keeps back are left out for everyone (firestore.rules allow no other query).
+ */
 export function useComments(feedId: string) {
   const db = useFirestore();
-  const q = useMemo(() => query(comments(db, feedId), orderBy('createdAt')), [db, feedId]);
+  const q = useMemo(() => query(comments(db, feedId), ...shownTo(false), orderBy('createdAt')), [db, feedId]);
   return useFirestoreCollectionData(q);
 }
 

@@ -9,8 +9,10 @@
  * older pages, from the reference documents `users/{me}/timeline` (model/src/timeline.ts); it
  * listens to each post they point to, skipping those the rules refuse. Both are newest first, 10 a
  * page, through the shared paged list: every page stays live so new posts arrive in the first.
+ * Both leave out the posts of the CatReps the reader's `private/hidden` names (blocks either way,
+ * and mutes: README "Trust and safety"), which no Firestore rule can do for a list across authors.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   Timestamp,
   collection,
@@ -38,6 +40,7 @@ import {
 } from '@catrep/model';
 import { api, request } from '@/lib/api';
 import { readConverter, useLiveDocs, useLiveQueries, type WithId } from '@/lib/firestore';
+import { useHidden } from './safety';
 import {
   firestorePages,
   newestFirst,
@@ -130,11 +133,29 @@ function timelinePages(db: Firestore, uid: string): PageSource<FeedEntry, Timeli
  * (else they wait behind `revealNew`); it must be a stable function. Mount it with a `key` per
  * view: a new view starts afresh. 'My CatReps' shows its posts in the order of the references,
  * each once it has arrived (so none moves in above one already shown).
+ *
+ * Posts by hidden authors (`useHidden().authors`) are left out of what it answers, not out of the
+ * pages: each page keeps its own cursor and size, so paging goes on past a page of hidden posts
+ * (the next one loads as the sentinel stays in view), and a live change of the hidden set shows at
+ * once without starting the feed afresh. A new post by a hidden author counts as seen, never as a
+ * 'New posts' waiting behind `revealNew`.
  */
 export function useFeed(view: FeedView, uid: string, isAtTop: () => boolean): PagedList<Post> {
   const db = useFirestore();
+  const { authors } = useHidden();
+  // Read when a page arrives (not while rendering): always the latest set.
+  const hiddenAuthors = useRef(authors);
+  useEffect(() => {
+    hiddenAuthors.current = authors;
+  }, [authors]);
   const options = useMemo(
-    () => ({ ...newestFirst, holdNew: { isAtTop, isOwn: (p: FeedEntry) => p.userId === uid } }),
+    () => ({
+      ...newestFirst,
+      holdNew: {
+        isAtTop,
+        isOwn: (p: FeedEntry) => p.userId === uid || hiddenAuthors.current.has(p.userId),
+      },
+    }),
     [isAtTop, uid],
   );
   const source = useMemo(
@@ -152,10 +173,14 @@ export function useFeed(view: FeedView, uid: string, isAtTop: () => boolean): Pa
     [db, view, uid],
   );
   const entries = usePagedList(source, options);
-  const refs = view === 'catreps' ? entries.items.map((e) => doc(feeds(db), e.id)) : [];
+  const shown = useMemo(
+    () => (authors.size ? entries.items.filter((e) => !authors.has(e.userId)) : entries.items),
+    [entries.items, authors],
+  );
+  const refs = view === 'catreps' ? shown.map((e) => doc(feeds(db), e.id)) : [];
   const posts = useLiveDocs(refs);
   // 'Everyone' pages the posts themselves: its entries are whole feed documents.
-  if (view !== 'catreps') return entries as PagedList<Post>;
+  if (view !== 'catreps') return { ...entries, items: shown as Post[] };
 
   const items: Post[] = [];
   let waiting = false;
@@ -165,7 +190,7 @@ export function useFeed(view: FeedView, uid: string, isAtTop: () => boolean): Pa
       break;
     }
     const post = posts.get(ref.path);
-    if (post) items.push(post);
+    if (post && !authors.has(post.userId)) items.push(post);
   }
   const firstLoad = waiting && items.length === 0;
   return {

@@ -1,7 +1,8 @@
 /**
  * The relations resource (SPEC §2 /cat-reps, /cat-rep-requests, /new-cat-reps; §4 Connection,
  * Lists; §7 Users): live `users/{uid}/relations/{otherUid}` documents through reactfire, the New
- * CatReps pages (REST, through the shared paged list) and the relation mutations.
+ * CatReps pages (REST, through the shared paged list) and the relation mutations (connect,
+ * approve, and — README "Trust and safety" — end: withdraw, decline, disconnect).
  */
 import { useMemo } from 'react';
 import { collection, doc, orderBy, query, where, type Firestore } from 'firebase/firestore';
@@ -81,6 +82,20 @@ export const approveFriendRequest = (id: string) =>
   api.put<{ state: 'connected'; message?: string }>(`/users/${encodeURIComponent(id)}/relations`, {
     approved: true,
   });
+
+/** What `DELETE /users/{id}/relations` answers: the state that ended and the message to toast. */
+export interface EndedRelation {
+  state: null;
+  ended: RelationState;
+  message: string;
+}
+
+/**
+ * `DELETE /users/{id}/relations`: ends whatever relation I have with {id} — withdraws my request
+ * ('requested'), declines theirs ('waiting') or disconnects ('connected'). 404 when there is none.
+ */
+export const endRelation = (id: string) =>
+  request<EndedRelation>('DELETE', `/users/${encodeURIComponent(id)}/relations`).then((r) => r.data);
 
 /**
  * One page of New CatReps: `GET /users?index={n}&pageSize=50&orderBy=id&sort=desc[&cursor=…]`;

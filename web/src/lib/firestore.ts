@@ -8,10 +8,12 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   onSnapshot,
+  where,
   type DocumentData,
   type DocumentReference,
   type FirestoreDataConverter,
   type Query,
+  type QueryConstraint,
   type QueryDocumentSnapshot,
   type SnapshotOptions,
 } from 'firebase/firestore';
@@ -128,3 +130,11 @@ export function useLiveDocs<T>(refs: DocumentReference<T>[]): Map<string, T | nu
   }, []);
   return docs;
 }
+
+/**
+ * The query constraint that leaves out what a moderation hold keeps back (comments, diary entries,
+ * album photos carry `hidden`; README "Trust and safety"): none for the owner, who still sees
+ * theirs, `hidden == false` for everyone else — the only query firestore.rules allow them.
+ */
+export const shownTo = (isOwner: boolean): QueryConstraint[] =>
+  isOwner ? [] : [where('hidden', '==', false)];

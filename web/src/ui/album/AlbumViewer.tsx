@@ -49,12 +49,15 @@ export default function AlbumViewer({
   index,
   onClose,
   onDelete,
+  onReport,
 }: {
   entries: AlbumEntry[];
   index: number;
   onClose: () => void;
   /** The owner's delete of the entry on screen; resolves when done. */
   onDelete?: (entry: AlbumEntry) => Promise<void>;
+  /** Someone else's report of the entry on screen (opens the report dialog). */
+  onReport?: (entry: AlbumEntry) => void;
 }) {
   const [current, setCurrent] = useState(index);
   const [deleting, setDeleting] = useState(false);
@@ -80,6 +83,19 @@ export default function AlbumViewer({
       Delete
     </button>
   );
+  const reportButton = onReport && (
+    <button
+      key="report"
+      type="button"
+      className="yarl__button album-report"
+      onClick={() => {
+        const entry = entries[current];
+        if (entry) onReport(entry);
+      }}
+    >
+      Report
+    </button>
+  );
   return (
     <Lightbox
       open
@@ -88,7 +104,7 @@ export default function AlbumViewer({
       slides={slides}
       plugins={[Captions, Counter, Thumbnails, Zoom]}
       on={{ view: ({ index: i }) => setCurrent(i) }}
-      toolbar={{ buttons: deleteButton ? [deleteButton, 'close'] : ['close'] }}
+      toolbar={{ buttons: [deleteButton, reportButton, 'close'].filter((b) => !!b) }}
       carousel={{ finite: slides.length <= 1 }}
       render={{
         slide: ({ slide }) =>
