@@ -15,7 +15,7 @@
 import { CHAT_PAGE_SIZE, chatErrors, MAX_CHAT_MESSAGE_LENGTH, serverMessages } from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
-import { expectError, get, ISO_DATE, put, type ApiResponse } from '../support/api.js';
+import { del, expectError, get, ISO_DATE, put, type ApiResponse } from '../support/api.js';
 import { walkPages, writeEntries } from '../support/album.js';
 import {
   chatDoc,
@@ -31,6 +31,7 @@ import {
   type MessageBody,
 } from '../support/chats.js';
 import { connectThroughApi } from '../support/connections.js';
+import { pollUntil } from '../support/wait.js';
 import { anonymousGuestToken, GUEST_TOKEN, verifiedCatRep, type Session } from '../support/people.js';
 import { FUNCTION_URL, warmWorkers } from '../support/workers.js';
 
@@ -164,12 +165,19 @@ describe('POST /chats/{id}/messages', () => {
     const [mine, theirs] = await Promise.all([newCat(dana, 'Salt'), newCat(emil, 'Pepper')]);
     const { id } = await chatOf(dana, mine, theirs);
     await sent(dana, id, mine, 'Still friends?');
-    // There is no disconnect endpoint yet: take both sides of the relation away directly.
-    await db.doc(`users/${dana.uid}/relations/${emil.uid}`).delete();
-    await db.doc(`users/${emil.uid}/relations/${dana.uid}`).delete();
+    expect((await del(`/users/${emil.uid}/relations`, dana.token)).status).toBe(200);
+    // The relation trigger closes their chat (README "Trust and safety"); until it has, the API
+    // refuses them as not connected, and from then on as a closed chat.
+    await pollUntil(
+      async () => (await chatDoc(id))?.closed,
+      (closed) => !!closed,
+    );
     const before = await chatState(id);
-    expectError(await send(id, mine, 'Hi', dana.token), 403, { message: chatErrors.notConnected });
-    expectError(await send(id, theirs, 'Hi', emil.token), 403, { code: 'not-connected' });
+    expectError(await send(id, mine, 'Hi', dana.token), 403, {
+      code: 'chat-closed',
+      message: chatErrors.closed,
+    });
+    expectError(await send(id, theirs, 'Hi', emil.token), 403, { code: 'chat-closed' });
     expect(await chatState(id)).toEqual(before);
     // Their chat stays readable.
     expect((await get(`/chats/${id}/messages?index=0`, emil.token)).status).toBe(200);

@@ -11,23 +11,27 @@ import { chats } from '../store/collections.js';
 import { blockedBetween } from '../store/blocks.js';
 import { onRelationChange } from './relation-changes.js';
 
-/** The chats between cats of uid and cats of otherUid. */
+/** The chats between cats of uid and cats of otherUid, as stored. */
 async function chatsBetween(uid: string, otherUid: string) {
   const snap = await chats.where('ownerIds', 'array-contains', uid).get();
-  return snap.docs.filter((d) => d.data().ownerIds.includes(otherUid)).map((d) => d.ref);
+  return snap.docs.filter((d) => d.data().ownerIds.includes(otherUid));
 }
 
+/** Opens their closed chats when a pair connects; closes their open ones when it stops (once each). */
 export const chatsOnRelation = onRelationChange({
   async connected(uid, otherUid) {
-    const refs = await chatsBetween(uid, otherUid);
-    await commitInBatches(refs.map((ref) => ({ op: 'merge', ref, data: { closed: FieldValue.delete() } })));
+    const closed = (await chatsBetween(uid, otherUid)).filter((d) => d.data().closed);
+    await commitInBatches(
+      closed.map((d) => ({ op: 'merge', ref: d.ref, data: { closed: FieldValue.delete() } })),
+    );
   },
   async ended(uid, otherUid) {
+    const open = (await chatsBetween(uid, otherUid)).filter((d) => !d.data().closed);
+    if (!open.length) return;
     const closed: ChatClosed = {
       reason: (await blockedBetween(uid, otherUid)) ? 'blocked' : 'disconnected',
       at: FieldValue.serverTimestamp(),
     };
-    const refs = await chatsBetween(uid, otherUid);
-    await commitInBatches(refs.map((ref) => ({ op: 'merge', ref, data: { closed } })));
+    await commitInBatches(open.map((d) => ({ op: 'merge', ref: d.ref, data: { closed } })));
   },
 });
