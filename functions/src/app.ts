@@ -18,6 +18,7 @@ import { feedsRouter } from './feeds/feeds.js';
 import { likesRouter } from './feeds/likes.js';
 import { identifyCaller } from './http/caller.js';
 import { reportsRouter } from './moderation/reports.js';
+import { notificationsRouter } from './notifications/notifications.js';
 import { suspensionRouter } from './moderation/suspension.js';
 import { trustedProxyHops } from './http/client.js';
 import { errorHandler, notFound } from './http/errors.js';
@@ -51,6 +52,7 @@ export function createApi() {
     .use(chatMessagesRouter)
     .use(reportsRouter)
     .use(suspensionRouter)
+    .use(notificationsRouter)
     .use(() => {
       throw notFound();
     });

@@ -1,7 +1,8 @@
 /**
  * CatRep's Cloud Functions (2nd gen): `api` serves the REST API of SPEC §7, `media` serves the
  * media store under /media/**; the Firestore triggers keep CatMates and the 'My CatReps'
- * timelines in step and fetch link previews (posts and diary entries).
+ * timelines in step and fetch link previews (posts and diary entries); a schedule mails the daily
+ * digest of unread notifications.
  */
 import express from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -29,3 +30,4 @@ export { catMatesOnCat, catMatesOnRelation } from './triggers/catmates.js';
 export { chatsOnRelation } from './triggers/catchat.js';
 export { linkPreviewOnBlog, linkPreviewOnFeed } from './triggers/link-preview.js';
 export { timelineOnFeed, timelineOnRelation } from './triggers/timeline.js';
+export { notificationDigestDaily } from './triggers/notification-digest.js';

@@ -17,3 +17,5 @@ export * from './blogs.js';
 export * from './timeline.js';
 export * from './safety.js';
 export * from './safety-requests.js';
+export * from './notifications.js';
+export * from './notification-requests.js';

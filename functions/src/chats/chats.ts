@@ -30,9 +30,12 @@ import { badRequest, forbidden } from '../http/errors.js';
 import { docId, parse } from '../http/validate.js';
 import { catCard } from '../serializers/cats.js';
 import { chatJson, lastMessageJson } from '../serializers/chats.js';
-import { cats, chats } from '../store/collections.js';
+import { cats, chats, users } from '../store/collections.js';
+import { admitNotices, writeNotice, type AdmittedNotice } from '../notifications/notices.js';
+import { pushNotices } from '../notifications/push.js';
+import { userSummary } from '../serializers/users.js';
 import { callersChat, livingCat, requireConnected, sidesOf } from './access.js';
-import { ownCat } from '../store/read.js';
+import { dataOf, ownCat } from '../store/read.js';
 
 export const chatsRouter = Router();
 
@@ -60,6 +63,7 @@ function newChat(fromId: string, from: CatDoc, toId: string, to: CatDoc): ChatDo
  * POST /chats: the caller's living cat `fromCat` starts a chat with `toCat`, a living cat of a
  * connected CatRep. The chat id is the pair's (`chatIdOf`), so whichever cat starts, there is one
  * chat; the transaction creates it once and a second call answers the existing chat with 200.
+ * A new chat tells the other owner ('chat', README "Notifications") in the same transaction.
  */
 chatsRouter.post('/chats', async (req, res) => {
   const { uid } = requireVerified(req);
@@ -68,15 +72,34 @@ chatsRouter.post('/chats', async (req, res) => {
   const fromRef = cats.doc(docId(fromCat.id));
   const toRef = cats.doc(docId(toCat.id));
   const ref = chats.doc(chatIdOf(fromRef.id, toRef.id));
+  let told: AdmittedNotice[] = [];
   const created = await db.runTransaction(async (tx) => {
-    const [fromSnap, toSnap, chatSnap] = await Promise.all([tx.get(fromRef), tx.get(toRef), tx.get(ref)]);
+    const [fromSnap, toSnap, chatSnap, me] = await Promise.all([
+      tx.get(fromRef),
+      tx.get(toRef),
+      tx.get(ref),
+      tx.get(users.doc(uid)),
+    ]);
     const from = livingCat(fromSnap.data(), uid);
     const to = livingCat(toSnap.data());
     await requireConnected(uid, to.ownerId);
     if (chatSnap.exists) return false;
+    told = await admitNotices(tx, [
+      {
+        recipient: to.ownerId,
+        kind: 'chat',
+        subjectId: ref.id,
+        link: `/cat-chat/${toRef.id}`,
+        actor: userSummary(uid, dataOf(me)),
+        cats: [to.name],
+        mates: [from.name],
+      },
+    ]);
     tx.create(ref, newChat(fromRef.id, from, toRef.id, to));
+    for (const notice of told) writeNotice(tx, notice);
     return true;
   });
+  await pushNotices(told);
   res.status(created ? 201 : 200).json(chatJson(await ref.get()));
 });
 

@@ -7,7 +7,8 @@
  *
  * The post's `commentCount` moves with each create and delete, in the same transaction. Only
  * someone who may read the post comments (`canRead`, 404 otherwise); diary items take no comments
- * (SPEC §6, 400).
+ * (SPEC §6, 400). A comment tells the post's author ('comment') and the CatReps who commented
+ * before ('reply') in its own commit (README "Notifications").
  */
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -25,6 +26,9 @@ import { comments, feeds, users } from '../store/collections.js';
 import { dataOf, readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 import { canRead, postVisibility } from '../store/visibility.js';
+import { postNotice, replyNotices } from '../notifications/about-posts.js';
+import { admitNotices, writeNotice, type AdmittedNotice } from '../notifications/notices.js';
+import { pushNotices } from '../notifications/push.js';
 
 export const commentsRouter = Router();
 
@@ -40,20 +44,29 @@ commentsRouter.post('/feeds/:id/comments', async (req, res) => {
   if (await blockedBetween(uid, postDoc.userId)) throw notFound();
   if (postDoc.type === FeedType.diary) throw badRequest(serverMessages.noDiaryComments, 'diary-item');
   await useQuota(uid, QUOTAS.comments);
+  const commenter = userSummary(uid, dataOf(author));
+  const notices = [
+    postNotice(post.id, postDoc, 'comment', commenter),
+    ...(await replyNotices(post.id, postDoc, commenter)),
+  ];
+  let told: AdmittedNotice[] = [];
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(post);
     if (!snap.exists) throw notFound();
+    told = await admitNotices(tx, notices);
     const doc: CommentDoc = {
       content,
       userId: uid,
-      user: userSummary(uid, dataOf(author)),
+      user: commenter,
       hidden: false,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     };
     tx.create(ref, doc);
     tx.update(post, { commentCount: FieldValue.increment(1) });
+    for (const notice of told) writeNotice(tx, notice);
   });
+  await pushNotices(told);
   res.status(201).json(commentJson(await ref.get()));
 });
 

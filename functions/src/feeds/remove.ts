@@ -12,12 +12,14 @@ import { removePhoto } from '../media/images.js';
 import { blogs, comments, feeds } from '../store/collections.js';
 import { readOrNotFound } from '../store/read.js';
 import { diaryItemRef } from './diary-items.js';
+import { dropNoticesAbout, withdrawActorFromComments } from '../notifications/withdraw.js';
 
 /**
  * Removes post `postId`: first the post itself, in a transaction that runs `check(post)` (throw to
  * refuse; 404 when there is no post) — a like or comment adds itself only in a transaction that
  * finds the post, so none can arrive after it — then its likes and comments and its photo.
- * Resolves the post as it was. Timeline references and the link preview image follow by trigger.
+ * Resolves the post as it was. Timeline references and the link preview image follow by trigger;
+ * every notification about the post goes with it (README "Notifications").
  */
 export async function removePost(postId: string, check: (post: FeedDoc) => void = () => undefined) {
   const ref = feeds.doc(postId);
@@ -29,13 +31,14 @@ export async function removePost(postId: string, check: (post: FeedDoc) => void 
     return post;
   });
   await db.recursiveDelete(ref);
-  await removePhoto(post.content.file);
+  await Promise.all([removePhoto(post.content.file), dropNoticesAbout(postId)]);
   return post;
 }
 
 /**
  * Removes comment `commentId` of post `postId` after `check(comment)`, and counts it off the post
  * (in the same transaction; a post already gone is not written). 404 when there is no comment.
+ * Its CatRep then leaves the post's comment notifications, unless they have another comment there.
  */
 export async function removeComment(
   postId: string,
@@ -44,18 +47,20 @@ export async function removeComment(
 ): Promise<void> {
   const post = feeds.doc(postId);
   const ref = comments.of(postId).doc(commentId);
-  await db.runTransaction(async (tx) => {
+  const authorId = await db.runTransaction(async (tx) => {
     const [comment, parent] = await Promise.all([tx.get(ref), tx.get(post)]);
     if (!comment.exists) throw notFound();
     check(comment.data()!);
     tx.delete(ref);
     if (parent.exists) tx.update(post, { commentCount: FieldValue.increment(-1) });
+    return comment.data()!.userId;
   });
+  await withdrawActorFromComments(postId, authorId);
 }
 
 /**
  * Removes diary entry `blogId` of cat `catId` with its CatShare item in one batch, then the
- * item's likes and the entry's photos. 404 when there is no entry.
+ * item's likes, the entry's photos and the notifications about its item. 404 when there is no entry.
  */
 export async function removeEntry(catId: string, blogId: string): Promise<void> {
   const ref = blogs.of(catId).doc(blogId);
@@ -67,5 +72,5 @@ export async function removeEntry(catId: string, blogId: string): Promise<void> 
   batch.delete(item);
   await batch.commit();
   await db.recursiveDelete(item);
-  await removeAlbumPhotos(entry.files);
+  await Promise.all([removeAlbumPhotos(entry.files), dropNoticesAbout(blogId)]);
 }

@@ -13,6 +13,8 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 const from = () => process.env.MAIL_FROM ?? 'CatRep <no-reply@catrep.example>';

@@ -1,5 +1,6 @@
 /**
- * The texts of CatRep's mails: account verification and password reset (SPEC §4), contact.
+ * The texts of CatRep's mails: account verification and password reset (SPEC §4), contact, and
+ * the daily digest of unread notifications (README "Notifications").
  */
 import type { Mail } from './mailer.js';
 
@@ -28,5 +29,31 @@ export function contactMail(
     replyTo: message.email,
     subject: `[CatRep contact] ${message.subject}`,
     text: `From: ${message.name} <${message.email}>\n\n${message.message}`,
+  };
+}
+
+/**
+ * The daily digest: `lines` (text and link of each notification shown), `total` of them in all,
+ * and the unsubscribe links (a page for people, a one-click URL for mail programs, RFC 8058).
+ */
+export function digestMail(
+  to: string,
+  lines: { text: string; url: string }[],
+  total: number,
+  unsubscribe: { page: string; oneClick: string },
+): Mail {
+  const more = total - lines.length;
+  const list = lines.map((l) => `- ${l.text}\n  ${l.url}`).join('\n');
+  return {
+    to,
+    subject:
+      total === 1
+        ? 'You have 1 unread notification on CatRep'
+        : `You have ${total} unread notifications on CatRep`,
+    text: `Hello,\n\nWhile you were away:\n\n${list}${more > 0 ? `\n\n…and ${more} more.` : ''}\n\nTo get no more of these mails, open this link:\n${unsubscribe.page}\n\nThe CatRep team`,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -44,6 +44,7 @@ import { newestFirstPage, pageParams } from '../store/pages.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 import { HOLDABLE, setHold } from './holds.js';
 import { removeReported } from './removal.js';
+import { tellRemoved } from '../notifications/from-moderators.js';
 import { reportedFor, type Reported } from './reported.js';
 import { suspend } from './suspension.js';
 
@@ -180,7 +181,10 @@ reportsRouter.put('/reports/:id', async (req, res) => {
   const item = await setStatus(itemKey, decided[action], 'open');
   const reported = { kind: item.kind, ids: reportedItem(item.item)?.ids ?? [] };
   try {
-    if (action === 'remove') await removeReported(reported.kind, reported.ids);
+    if (action === 'remove') {
+      await removeReported(reported.kind, reported.ids);
+      await tellRemoved(item.authorId, reported.kind, itemKey);
+    }
     if (action === 'suspend') await suspend(item.authorId);
     if (action !== 'remove' && item.hidden) await setHold(reported.kind, reported.ids, 'held', false);
   } catch (e) {

@@ -18,6 +18,7 @@ import { docId, parse } from '../http/validate.js';
 import { moderationLog, users } from '../store/collections.js';
 import { readOrNotFound } from '../store/read.js';
 import { holdAllOf } from './holds.js';
+import { tellReinstated } from '../notifications/from-moderators.js';
 
 export const suspensionRouter = Router();
 
@@ -34,6 +35,7 @@ export async function unsuspend(uid: string): Promise<void> {
   await users.doc(uid).update({ suspended: FieldValue.delete() });
   await holdAllOf(uid, false);
   await auth.updateUser(uid, { disabled: false });
+  await tellReinstated(uid);
 }
 
 /** PUT /users/{id}/suspension { suspended: false } (moderators): lifts a suspension; 400 when there is none. */

@@ -27,6 +27,8 @@ import type {
   MateDoc,
   ModerationLogDoc,
   MuteDoc,
+  NotificationDoc,
+  NotificationSettingsDoc,
   ReportDoc,
   ReportedItemDoc,
   RelationDoc,
@@ -69,6 +71,15 @@ export interface LoginDeviceDoc {
   email: string;
   createdAt?: unknown;
   lastUsedAt: unknown;
+}
+
+/**
+ * `users/{uid}/pushTokens/{sha256(token)}`: one browser's web push token (Firebase Cloud
+ * Messaging), its owner's alone; removed when FCM answers that it is dead.
+ */
+export interface PushTokenDoc {
+  token: string;
+  createdAt: unknown;
 }
 
 /** `contactMessages/{id}`: a message sent with the contact form (SPEC §7 /users/contact). */
@@ -146,6 +157,14 @@ const hiddenDocs = subcollection('users', 'private', stored<HiddenDoc>());
 export const hiddenRef = (uid: string) => hiddenDocs.of(uid).doc('hidden');
 /** `users/{uid}/favorites/{fileId}`: My Favorites photos. */
 export const favorites = subcollection('users', 'favorites', stored<FavoriteDoc>());
+
+/** `users/{uid}/notifications/{id}`: the notification centre (notifications/notices.ts). */
+export const notifications = subcollection('users', 'notifications', stored<NotificationDoc>());
+const settingsDocs = subcollection('users', 'private', stored<NotificationSettingsDoc>());
+/** `users/{uid}/private/notifications`: uid's notification switches, digest and push. */
+export const notificationSettingsRef = (uid: string) => settingsDocs.of(uid).doc('notifications');
+/** `users/{uid}/pushTokens/{hash}`: the browsers uid turned push on in. */
+export const pushTokens = subcollection('users', 'pushTokens', stored<PushTokenDoc>());
 
 /** `cats/{catId}`. */
 export const cats = collection('cats', cat);

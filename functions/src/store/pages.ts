@@ -8,10 +8,11 @@ import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'fi
 import { z } from 'zod';
 
 /**
- * `{seconds}.{nanoseconds}_{id}`: the `createdAt` and id of a page's last document. The digit
- * counts keep any match a valid Timestamp (which would otherwise throw: a 500).
+ * `{seconds}.{nanoseconds}_{id}`: the `createdAt` and id of a page's last document (an id may
+ * hold `_` and `-`, as notification ids do). The digit counts keep any match a valid Timestamp
+ * (which would otherwise throw: a 500).
  */
-const CURSOR = /^(\d{1,11})\.(\d{1,9})(?:_([A-Za-z0-9]{1,128}))?$/;
+const CURSOR = /^(\d{1,11})\.(\d{1,9})(?:_([A-Za-z0-9_-]{1,160}))?$/;
 
 /** The query parameters of a paged list, to spread into its zod query schema. */
 export const pageParams = {

@@ -2,6 +2,8 @@
  * The CatMates triggers (SPEC §1: "when two CatReps connect, all their living cats become
  * friends"; §4: cats that pass away leave CatMates). Writes go in batches of at most 500 and
  * use deterministic document ids, so a retried trigger writes the same documents again.
+ * Connecting tells each CatRep which of their cats got which CatMates in one notification
+ * ('catmates', README "Notifications"); disconnecting takes it back.
  *
  *   relation becomes `connected`      → every living cat of one owner × every living cat of the other
  *   a connection ends (or a block)    → those pairs go again, both ways
@@ -9,15 +11,21 @@
  *   a cat passes away                 → its mates documents go, in both directions
  *   a cat's name or photo changes     → its card is refreshed in its mates' lists
  */
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import type { CatCard } from '@catrep/model';
+import type { CatCard, UserDoc } from '@catrep/model';
 import { commitInBatches, type BatchedWrite } from '../core/batches.js';
 import { catCard } from '../serializers/cats.js';
-import { cats, converters, mates } from '../store/collections.js';
+import { cats, converters, mates, relations, users } from '../store/collections.js';
+import { dataOf } from '../store/read.js';
 import { relationIds } from '../store/relations.js';
 import { onRelationChange } from './relation-changes.js';
+import { db } from '../core/firebase.js';
+import { tellIfStill } from '../notifications/notices.js';
+import { pushNotices } from '../notifications/push.js';
+import { dropNotice } from '../notifications/withdraw.js';
+import { userSummary } from '../serializers/users.js';
 
 /** The cards of an owner's living cats. */
 async function livingCats(ownerId: string): Promise<CatCard[]> {
@@ -41,7 +49,44 @@ export async function linkOwners(uid: string, otherUid: string): Promise<number>
   const [mine, theirs] = await Promise.all([livingCats(uid), livingCats(otherUid)]);
   const writes = mateWrites(mine, theirs);
   await commitInBatches(writes);
+  if (writes.length) await tellNewMates(uid, mine, otherUid, theirs);
   return writes.length;
+}
+
+/** Tells each of two CatReps whose cats just became CatMates which cats of the other's they are. */
+async function tellNewMates(uid: string, mine: CatCard[], otherUid: string, theirs: CatCard[]) {
+  const [me, other] = await Promise.all([users.doc(uid).get(), users.doc(otherUid).get()]);
+  if (!me.exists || !other.exists) return;
+  const notice = (
+    recipient: string,
+    own: CatCard[],
+    actor: DocumentSnapshot<UserDoc>,
+    theirCats: CatCard[],
+  ) => ({
+    recipient,
+    kind: 'catmates' as const,
+    subjectId: actor.id,
+    link: `/cat-mates/${own[0].id}`,
+    actor: userSummary(actor.id, dataOf(actor)),
+    cats: own.map((c) => c.name),
+    mates: theirCats.map((c) => c.name),
+  });
+  // Told only while the two are still connected, read in the same transaction as the write.
+  const stillConnected = async (tx: Transaction) =>
+    (await tx.get(relations.of(uid).doc(otherUid))).data()?.state === 'connected';
+  const told = await tellIfStill(
+    [notice(uid, mine, other, theirs), notice(otherUid, theirs, me, mine)],
+    stillConnected,
+  );
+  await pushNotices(told);
+}
+
+/** Takes back the 'catmates' notifications two CatReps got when they connected. */
+async function untellMates(uid: string, otherUid: string) {
+  await db.runTransaction(async (tx) => {
+    dropNotice(tx, uid, 'catmates', otherUid);
+    dropNotice(tx, otherUid, 'catmates', uid);
+  });
 }
 
 /** Makes a newly added living cat a CatMate of the living cats of its owner's connections. */
@@ -96,6 +141,7 @@ export const catMatesOnRelation = onRelationChange({
   },
   async ended(uid, otherUid) {
     const count = await unlinkOwners(uid, otherUid);
+    await untellMates(uid, otherUid);
     logger.info(`CatMates: ${count} cat pairs of ${uid} × ${otherUid} unlinked`);
   },
 });

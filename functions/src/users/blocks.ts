@@ -12,7 +12,10 @@
  * triggers undo what connecting did) and puts each in the other's `users/{uid}/private/hidden`;
  * from then on neither finds, reaches or acts on the other (store/blocks.ts), and the blocked
  * CatRep is not told. Muting hides the muted CatRep's posts and comments from the caller's screens
- * (and, later, notifications); nothing else changes and they are not told either. Any CatRep with
+ * and notifications; nothing else changes and they are not told either. Either takes the other
+ * CatRep out of the caller's notifications (a block: of both CatReps' notifications) once it is
+ * committed; a notification racing it reads `private/hidden` in its own transaction, so none
+ * arrives after. Any CatRep with
  * a profile may block and mute, verified or not: it protects them.
  */
 import { Router, type Request } from 'express';
@@ -26,6 +29,7 @@ import { userCard } from '../serializers/users.js';
 import { blocks, hiddenRef, mutes, users } from '../store/collections.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 import { endRelation } from './relations.js';
+import { withdrawActorFromAll } from '../notifications/withdraw.js';
 
 export const blocksRouter = Router();
 
@@ -57,6 +61,7 @@ blocksRouter.post('/users/:id/blocks', async (req, res) => {
     tx.set(hiddenRef(otherUid), { uids: FieldValue.arrayUnion(uid) }, { merge: true });
     return true;
   });
+  await Promise.all([withdrawActorFromAll(uid, otherUid), withdrawActorFromAll(otherUid, uid)]);
   res.status(created ? 201 : 200).json({ message: safetyMessages.blocked });
 });
 
@@ -87,6 +92,7 @@ blocksRouter.post('/users/:id/mutes', async (req, res) => {
     tx.set(hiddenRef(uid), { muted: FieldValue.arrayUnion(otherUid) }, { merge: true });
     return true;
   });
+  await withdrawActorFromAll(uid, otherUid);
   res.status(created ? 201 : 200).json({ message: safetyMessages.muted });
 });
 

@@ -9,7 +9,8 @@
  *
  * Both sides of a relation are written (and deleted) in one transaction; the triggers of
  * triggers/relation-changes.ts react when a pair becomes connected or stops being so (CatMates,
- * timelines, CatChat).
+ * timelines, CatChat). A request tells its recipient ('request'), an approval the CatRep who asked
+ * ('approved'), in the same transaction; a request that ends takes its notification with it.
  */
 import { Router } from 'express';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
@@ -32,6 +33,11 @@ import { hiddenForViewer, requireReachable } from '../store/blocks.js';
 import { blocks, relations, users } from '../store/collections.js';
 import { relationCards } from '../store/relations.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
+import { admitNotices, writeNotice, type AdmittedNotice } from '../notifications/notices.js';
+import { pushNotices } from '../notifications/push.js';
+import { dropNotice } from '../notifications/withdraw.js';
+import { userSummary } from '../serializers/users.js';
+import { dataOf } from '../store/read.js';
 
 export const relationsRouter = Router();
 
@@ -76,6 +82,20 @@ async function readPair(tx: Transaction, uid: string, otherUid: string) {
 }
 
 /**
+ * Reads what `other` lets through and answers the notice `me` causes them: their request to me
+ * approved, or my request to them. Runs among the transaction's reads.
+ */
+function noticeTo(
+  tx: Transaction,
+  pair: { me: DocumentSnapshot<UserDoc>; other: DocumentSnapshot<UserDoc> },
+  kind: 'request' | 'approved',
+) {
+  const actor = userSummary(pair.me.id, dataOf(pair.me));
+  const link = kind === 'request' ? '/cat-rep-requests' : `/cat-rep/${pair.me.id}`;
+  return admitNotices(tx, [{ recipient: pair.other.id, kind, subjectId: pair.me.id, link, actor }]);
+}
+
+/**
  * POST /users/{id}/relations: the caller asks {id} to connect. 201 `{ state: 'requested' }`, or
  * 200 `{ state: 'connected' }` when {id} had already asked the caller. A repeated request is a
  * 409 with 'Friend request waiting approvement.'.
@@ -85,17 +105,22 @@ relationsRouter.post('/users/:id/relations', async (req, res) => {
   const otherUid = docId(req.params.id);
   if (otherUid === uid) throw badRequest(serverMessages.connectSelf, 'self');
   await useQuota(uid, QUOTAS.connections);
+  let told: AdmittedNotice[] = [];
   const state = await db.runTransaction(async (tx) => {
     const pair = await readPair(tx, uid, otherUid);
     if (pair.state === 'requested') throw conflict(failure.friendRequestWaiting, 'already-requested');
     if (pair.state === 'connected') throw conflict(serverMessages.alreadyConnected, 'already-connected');
+    told = await noticeTo(tx, pair, pair.state === 'waiting' ? 'approved' : 'request');
+    for (const notice of told) writeNotice(tx, notice);
     if (pair.state === 'waiting') {
+      dropNotice(tx, uid, 'request', otherUid);
       writePair(tx, pair.me, pair.other, 'connected', 'connected', false);
       return 'connected' as const;
     }
     writePair(tx, pair.me, pair.other, 'requested', 'waiting', true);
     return 'requested' as const;
   });
+  await pushNotices(told);
   res
     .status(state === 'requested' ? 201 : 200)
     .json({ state, message: state === 'requested' ? success.friendRequestSent : success.becameFriends });
@@ -110,17 +135,23 @@ relationsRouter.put('/users/:id/relations', async (req, res) => {
   const otherUid = docId(req.params.id);
   if (otherUid === uid) throw badRequest(serverMessages.connectSelf, 'self');
   await useQuota(uid, QUOTAS.connections);
+  let told: AdmittedNotice[] = [];
   await db.runTransaction(async (tx) => {
     const pair = await readPair(tx, uid, otherUid);
     if (pair.state !== 'waiting') throw conflict(failure.approve, 'nothing-to-approve');
+    told = await noticeTo(tx, pair, 'approved');
+    for (const notice of told) writeNotice(tx, notice);
+    dropNotice(tx, uid, 'request', otherUid);
     writePair(tx, pair.me, pair.other, 'connected', 'connected', false);
   });
+  await pushNotices(told);
   res.json({ state: 'connected', message: success.becameFriends });
 });
 
 /**
  * Ends whatever relation uid has with otherUid, both sides, in `tx`; answers the state it ended
- * (uid's side) or null when there was none. Shared by DELETE /users/{id}/relations and blocking.
+ * (uid's side) or null when there was none, and the request notification either side had.
+ * Shared by DELETE /users/{id}/relations and blocking.
  */
 export async function endRelation(
   tx: Transaction,
@@ -132,6 +163,8 @@ export async function endRelation(
   if (state) {
     tx.delete(mine);
     tx.delete(relations.of(otherUid).doc(uid));
+    dropNotice(tx, uid, 'request', otherUid);
+    dropNotice(tx, otherUid, 'request', uid);
   }
   return state;
 }

@@ -1,0 +1,170 @@
+/**
+ * Notifications (README "Notifications"): what happened to a CatRep's posts, cats and
+ * connections, stored per CatRep in `users/{uid}/notifications/{id}`, written by the server only
+ * and read live by their owner. The kinds, the stored shape, the settings and the one line each
+ * notification reads as — shared by the web client, the REST API, the digest mail and push.
+ */
+import type { StoredTime } from './timeline.js';
+import type { UserSummary } from './documents.js';
+import { FeedType } from './feeds.js';
+
+/** The kinds a CatRep may switch off in CatRep Settings. */
+export const SWITCHABLE_KINDS = [
+  'request',
+  'approved',
+  'like',
+  'comment',
+  'reply',
+  'catmates',
+  'chat',
+] as const;
+export type SwitchableKind = (typeof SWITCHABLE_KINDS)[number];
+
+/** What a notification is about: the switchable kinds, and a moderator's word, which always arrives. */
+export const NOTIFICATION_KINDS = [...SWITCHABLE_KINDS, 'removed', 'reinstated'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How each switch reads in CatRep Settings. */
+export const notificationKindLabels: Record<SwitchableKind, string> = {
+  request: 'Connection requests I receive',
+  approved: 'My requests approved',
+  like: 'Likes on my posts',
+  comment: 'Comments on my posts',
+  reply: 'Comments on posts I commented on',
+  catmates: 'New CatMates for my cats',
+  chat: 'New chats with my cats',
+};
+
+/** What a liked or commented item is called in a notification's line. */
+export type NotifiedItem = 'post' | 'photo' | 'video' | 'diary entry' | 'comment' | 'message';
+
+/** What a CatShare item of `type` is called in a notification. */
+export function notifiedItemOf(type: number): NotifiedItem {
+  if (type === FeedType.photo) return 'photo';
+  if (type === FeedType.video || type === FeedType.youtube) return 'video';
+  if (type === FeedType.diary) return 'diary entry';
+  return 'post';
+}
+
+/** The app path of one CatShare item (its own page). */
+export const postLink = (postId: string) => `/cat-share/post/${postId}`;
+
+/**
+ * `users/{uid}/notifications/{id}`. The id says what it groups: `{kind}_{subjectId}` (e.g.
+ * `like_{postId}`), so every like of one post is one document that grows. Written by the API and
+ * the triggers only; read by its owner only.
+ */
+export interface NotificationDoc {
+  kind: NotificationKind;
+  /** What it is about: a post id (like, comment, reply), a CatRep's uid (request, approved,
+   * catmates), a chat id (chat), a reported item key (removed); gone with it. */
+  subjectId: string;
+  /** Where it leads in the app, e.g. `/cat-share/{postId}`. */
+  link: string;
+  /** The liked or commented item (like, comment, reply). */
+  item?: NotifiedItem;
+  /** The newest actor (photo and name in the list); null for a moderator's word. */
+  actor: UserSummary | null;
+  /** Every distinct actor, oldest first; the line counts them ("and 3 others"). */
+  actorIds: string[];
+  /** The owner's cats it names (catmates, chat) and the other CatRep's (catmates, chat). */
+  cats?: string[];
+  mates?: string[];
+  read: boolean;
+  /** Whether the daily digest already told of it. */
+  digested: boolean;
+  /** Its place in the list: when it was last added to (a new actor, a new like). */
+  updatedAt: StoredTime | unknown;
+}
+
+/**
+ * `users/{uid}/private/notifications`: the CatRep's switches (missing kinds are on), the daily
+ * digest and web push; `unsubscribe` is the secret of the digest mail's unsubscribe link.
+ */
+export interface NotificationSettingsDoc {
+  kinds: Partial<Record<SwitchableKind, boolean>>;
+  digest: boolean;
+  push: boolean;
+  unsubscribe?: string;
+}
+
+/** The settings as the API answers them and takes them back (every switch named). */
+export interface NotificationSettings {
+  kinds: Record<SwitchableKind, boolean>;
+  digest: boolean;
+  push: boolean;
+}
+
+/** The settings of a CatRep who never changed them: everything on but push (asked in the browser). */
+export function notificationSettingsOf(
+  doc: Partial<NotificationSettingsDoc> | undefined,
+): NotificationSettings {
+  const kinds = Object.fromEntries(
+    SWITCHABLE_KINDS.map((kind) => [kind, doc?.kinds?.[kind] !== false]),
+  ) as Record<SwitchableKind, boolean>;
+  return { kinds, digest: doc?.digest !== false, push: doc?.push === true };
+}
+
+/** Whether a CatRep with these settings hears of `kind`. */
+export function wantsKind(settings: NotificationSettings, kind: NotificationKind): boolean {
+  return !(SWITCHABLE_KINDS as readonly string[]).includes(kind) || settings.kinds[kind as SwitchableKind];
+}
+
+/** The id of the notification grouping `kind` about `subjectId`. */
+export const notificationId = (kind: NotificationKind, subjectId: string) => `${kind}_${subjectId}`;
+
+/** The most notifications of one page (`GET /notifications`, the centre). */
+export const NOTIFICATIONS_PAGE = 20;
+/** The most ids `POST /notifications/read` takes at once. */
+export const MAX_READ_IDS = 100;
+/** The most earlier commenters one comment notifies ('reply'), newest commenters first. */
+export const MAX_REPLY_RECIPIENTS = 20;
+
+const fullName = (user: Pick<UserSummary, 'firstname' | 'lastname'>) => `${user.firstname} ${user.lastname}`;
+const list = (names: readonly string[]) =>
+  new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(names);
+
+/** "Bence Kovacs", "Bence Kovacs and 1 other", "Bence Kovacs and 3 others". */
+export function actorsText(actor: UserSummary | null, count: number): string {
+  const name = actor ? fullName(actor) : 'Someone';
+  const others = Math.max(0, count - 1);
+  return others === 0 ? name : `${name} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+/** The one line a notification reads as (the centre, the digest, push). */
+export function notificationText(
+  n: Pick<NotificationDoc, 'kind' | 'actor' | 'actorIds' | 'item' | 'cats' | 'mates'>,
+): string {
+  const who = actorsText(n.actor, n.actorIds.length);
+  const item = n.item ?? 'post';
+  switch (n.kind) {
+    case 'request':
+      return `${who} wants to connect with you`;
+    case 'approved':
+      return `${who} approved your request: you are connected`;
+    case 'like':
+      return `${who} liked your ${item}`;
+    case 'comment':
+      return `${who} commented on your ${item}`;
+    case 'reply':
+      return `${who} also commented on a post you commented on`;
+    case 'catmates':
+      return `${list(n.cats ?? [])} ${(n.cats ?? []).length === 1 ? 'has' : 'have'} new CatMates: ${list(n.mates ?? [])}`;
+    case 'chat':
+      return `${list(n.mates ?? [])} started a chat with ${list(n.cats ?? [])}`;
+    case 'removed':
+      return `A moderator removed your ${item}`;
+    case 'reinstated':
+      return 'A moderator lifted your suspension: your account is back';
+  }
+}
+
+/** The messages of the notification endpoints. */
+export const notificationMessages = {
+  settingsSaved: 'Your notification settings saved successfully',
+  markedRead: 'Notifications marked as read',
+  unsubscribed: 'You will get no more digest mails from CatRep',
+  badUnsubscribe: 'This unsubscribe link is not valid',
+  pushTokenSaved: 'Push notifications are on for this device',
+  pushTokenRemoved: 'Push notifications are off for this device',
+} as const;
