@@ -5,10 +5,12 @@
  * /<page> (cleanUrls) before the catch-all rewrite, so they paint before any script runs;
  * main.tsx then hydrates them. index.html (every other route) gets the signed-in layout without
  * data, so a reload shows the layout at once. Renders through Vite's SSR loader (src/prerender.tsx).
+ * Then the service worker is written again (`precacheFinalPages`), so that it precaches the pages
+ * as they are now.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { createServer, resolveConfig } from 'vite';
 
 const web = fileURLToPath(new URL('.', import.meta.url));
 const dist = `${web}dist/`;
@@ -46,6 +48,19 @@ function preloadsOf(manifest, module, template) {
     .join('');
 }
 
+/**
+ * Writes dist/sw.js again over the finished dist/ (vite-plugin-pwa's `generateSW`, with the
+ * options vite.config.ts gives it for a build): `vite build` wrote it before the pages above
+ * existed, with index.html's revision from before its layout was filled in and without them.
+ */
+async function precacheFinalPages() {
+  const config = await resolveConfig({ root: web, configFile: `${web}vite.config.ts` }, 'build');
+  const pwa = config.plugins.find((plugin) => plugin.name === 'vite-plugin-pwa');
+  if (!pwa?.api) throw new Error('vite.config.ts has no vite-plugin-pwa');
+  console.log('the service worker again, over the pre-rendered pages:');
+  await pwa.api.generateSW(); // logs what it precaches
+}
+
 const vite = await createServer({
   root: web,
   configFile: `${web}vite.config.ts`,
@@ -79,3 +94,4 @@ try {
 } finally {
   await vite.close();
 }
+await precacheFinalPages();

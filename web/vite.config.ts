@@ -1,13 +1,15 @@
 /// <reference types="vitest/config" />
 /**
- * Vite build of the CatRep web client (served from web/dist by Firebase Hosting) and the `web`
- * vitest project (jsdom + Testing Library).
+ * Vite build of the CatRep web client (served from web/dist by Firebase Hosting), its web app
+ * manifest and service worker (vite-plugin-pwa, `pwa` below), and the `web` vitest project
+ * (jsdom + Testing Library).
  */
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Moves the source maps out of the served folder (dist/) to web/sourcemaps/. */
 const sourceMapsOutOfDist = (): Plugin => ({
@@ -25,8 +27,63 @@ const sourceMapsOutOfDist = (): Plugin => ({
   },
 });
 
+/** styles.css's `--brand` and `--bg`: the installed app's title bar and splash screen. */
+const THEME_COLOUR = '#c2410c';
+const BACKGROUND_COLOUR = '#faf7f2';
+
+/**
+ * The installable app: the web app manifest (manifest.webmanifest) and a Workbox service worker
+ * (sw.js) that precaches the app shell — every HTML page, JS and CSS chunk, the icons and the
+ * default pictures — so that a reload without network still shows CatRep. A navigation is
+ * answered from that cache: a pre-rendered page by its own file (/welcome → welcome.html, as
+ * Hosting's cleanUrls), any other route by index.html, except the API, the media and Firebase's
+ * reserved /__/ paths, which always go to the network. Nothing is cached at run time: live data
+ * comes through Firestore's own channel and the REST API. The page registers the worker with
+ * registerSW.js (a file, deferred: the Content-Security-Policy allows no inline script, and
+ * registering adds nothing to the bundle). prerender.mjs writes the worker again once the
+ * pre-rendered pages are in dist/, so that their final text is what is precached.
+ */
+const pwa = () =>
+  VitePWA({
+    // The same worker from `vite build` and from prerender.mjs (whose Vite server sets NODE_ENV).
+    mode: 'production',
+    injectRegister: 'script-defer',
+    includeAssets: ['logo.svg', 'default-cat.svg', 'default-user.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'CatRep',
+      short_name: 'CatRep',
+      description: 'The social network for cat owners and their cats.',
+      lang: 'en',
+      start_url: '/cat-share',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOUR,
+      background_color: BACKGROUND_COLOUR,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // Web push: show what FCM sends and open its link on a click (web/public/push-sw.js).
+      importScripts: ['/push-sw.js'],
+      globPatterns: ['**/*.{js,css,html}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/media(\/|$)/, /^\/__\//],
+      runtimeCaching: [],
+      // A new version takes over open pages at once; the next navigation gets the new shell.
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      // Source maps stay out of dist/ (README "Security").
+      sourcemap: false,
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), sourceMapsOutOfDist()],
+  plugins: [react(), sourceMapsOutOfDist(), pwa()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

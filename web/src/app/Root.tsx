@@ -1,11 +1,12 @@
 /**
  * The tree above the routes, the same in the browser (main.tsx) and at build time (prerender.tsx)
- * so that hydration — and React's ids (useId) — match: StrictMode, the session, the router given
- * as `routed`, and toasts (SPEC §8).
+ * so that hydration — and React's ids (useId) — match: StrictMode, the offline banner, the session,
+ * the router given as `routed`, and toasts (SPEC §8).
  */
 import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SessionProvider } from '@/session/session';
 import { onFirstToast, toasterReady } from '@/ui/toast';
+import { OfflineBanner } from './OfflineBanner';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -37,9 +38,14 @@ function DeferredToaster() {
   ) : null;
 }
 
+/**
+ * The whole tree around `routed` (the router with the routes): the offline banner first, above
+ * every layout and outside the session, so it shows whatever the session is doing.
+ */
 export function Root({ routed }: { routed: ReactNode }) {
   return (
     <StrictMode>
+      <OfflineBanner />
       <SessionProvider>
         {routed}
         <DeferredToaster />
