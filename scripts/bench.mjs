@@ -15,6 +15,8 @@
  *  - Lighthouse (mobile preset): performance, LCP, FCP, TBT and CLS of /welcome and /cat-share.
  *  - CatChat: Send to the message on the other screen (median, 95th percentile of 50), and the
  *    documents read to open a chat of 1,000 messages.
+ *  - Notifications: a like sent to the count on the author's bell (median, 95th percentile of
+ *    50), and the documents read to open the centre (/notifications).
  */
 /* global document, HTMLTextAreaElement, MutationObserver -- init scripts run in the page */
 import { gzipSync } from 'node:zlib';
@@ -375,6 +377,70 @@ async function chatFigures(anna, bence, chat, annaUid) {
   await browser.close();
 }
 
+// ---------------------------------------------------------------- notifications
+/**
+ * Bence likes 50 of Anna's posts through the API, one after another, while Anna's /cat-share is
+ * open: the time from sending each like to the new count on her bell; then the documents her
+ * browser reads to open the centre.
+ */
+async function notificationFigures(anna, bence) {
+  const annaToken = await call('POST', '/users/login', null, { email: anna.email, password: DEMO_PASSWORD });
+  const benceToken = await call('POST', '/users/login', null, {
+    email: bence.email,
+    password: DEMO_PASSWORD,
+  });
+  const posts = [];
+  for (let i = 0; i < 50; i++) {
+    posts.push(
+      (
+        await call('POST', '/feeds', annaToken, {
+          type: 1,
+          content: JSON.stringify({ message: `Bell ${i}` }),
+        })
+      ).id,
+    );
+  }
+  await call('POST', '/notifications/read', annaToken, {});
+  const browser = await launchChromium();
+  const context = await benchContext(browser, { debugFirestore: true });
+  // Anna's page notes when each count first shows on the bell.
+  await context.addInitScript(() => {
+    globalThis.__counts = {};
+    new MutationObserver(() => {
+      const count = document.querySelector('.bell-count')?.textContent;
+      if (count) globalThis.__counts[count] ??= Date.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const page = await context.newPage();
+  await signIn(page, anna);
+  await page.goto('/cat-share');
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const times = [];
+  for (let i = 0; i < posts.length; i++) {
+    const sent = Date.now();
+    await call('POST', `/feeds/${posts[i]}/likes`, benceToken);
+    await page.locator('.bell-count', { hasText: new RegExp(`^${i + 1}$`) }).waitFor();
+    const seen = await page.evaluate((n) => globalThis.__counts[String(n)], i + 1);
+    times.push(seen - sent);
+  }
+  times.sort((x, y) => x - y);
+  record('Notifications: a like to the count on the other bell, median (50)', percentile(times, 50), 'ms');
+  record('Notifications: a like to the count on the other bell, 95th pct', percentile(times, 95), 'ms');
+
+  const docs = countDocuments(page);
+  await page.goto('/information');
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await sleep(1500);
+  docs.reset();
+  await page.goto('/notifications');
+  await page.locator('.notif-item').first().waitFor();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await sleep(2000);
+  record('reads: open the notification centre (/notifications)', docs.count(), 'documents');
+  console.log(`      notifications shown: ${await page.locator('.notif-item').count()}`);
+  await browser.close();
+}
+
 // ---------------------------------------------------------------- fan-out figures
 /** Two CatReps with 30 living cats each (written with triggers off); returns what to connect. */
 async function setUpCatMates30x30() {
@@ -680,6 +746,7 @@ console.log('');
 await browserFigures(anna);
 await albumFigures(anna, annaCats.docs[0].id);
 await chatFigures(anna, DEMO_CATREPS[1], chat1000, annaUid);
+await notificationFigures(anna, DEMO_CATREPS[1]);
 console.log('');
 await catMates30x30(pairs);
 const popularPost = await timeline500(popular);
