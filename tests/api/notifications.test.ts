@@ -392,6 +392,23 @@ describe('moderators’ word', () => {
       text: 'A moderator removed your post',
       actor: null,
     });
+
+    // Suspended on a second report, then lifted: told it is back.
+    const second = await shared(author.token, 'More spam');
+    expect(
+      (await post('/reports', { item: `/feeds/${second.id}`, reason: 'spam' }, reporter.token)).status,
+    ).toBeLessThan(300);
+    const again = (
+      await get<(ApiBody & { id: string; item: string })[]>('/reports?status=open', moderator.token)
+    ).body;
+    const secondReport = again.find((r) => r.item === `/feeds/${second.id}`);
+    expect((await put(`/reports/${secondReport!.id}`, { action: 'suspend' }, moderator.token)).status).toBe(
+      200,
+    );
+    expect((await put(`/users/${author.uid}/suspension`, { suspended: false }, moderator.token)).status).toBe(
+      200,
+    );
+    expect(await notice(author.uid, 'reinstated', author.uid)).toMatchObject({ actor: null, read: false });
   });
 });
 

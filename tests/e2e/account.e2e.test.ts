@@ -71,7 +71,7 @@ describe('a new CatRep', () => {
     await page.getByRole('button', { name: 'CatRep Settings' }).click();
     const settings = page.getByRole('dialog');
     await settings.getByLabel('City').fill('Budapest');
-    await settings.getByRole('button', { name: 'Save' }).click();
+    await settings.getByRole('button', { name: 'Save', exact: true }).click();
     await see(toast(page, 'Your profile saved successfully'));
     await see(page.getByText('Budapest').first());
 

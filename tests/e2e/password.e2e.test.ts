@@ -35,7 +35,7 @@ describe('Change Password keeps the browser that changed it signed in', () => {
     await page.getByRole('button', { name: 'CatRep Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'CatRep Settings' });
     await settings.getByLabel('City').fill('Győr');
-    await settings.getByRole('button', { name: 'Save' }).click();
+    await settings.getByRole('button', { name: 'Save', exact: true }).click();
     await see(page.getByText('Your profile saved successfully'));
     await context.close();
 

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
   readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
+  /** The web push certificate's public key (Firebase console → Cloud Messaging), for FCM tokens. */
+  readonly VITE_FCM_VAPID_KEY?: string;
 }

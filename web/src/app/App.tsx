@@ -1,7 +1,8 @@
 /**
  * The routes of SPEC §2. Public routes (/welcome, /validate/:token, /about, /guide, /terms,
- * /privacy, /contact) live in small lazy chunks; every other route needs a
- * session (else /welcome) and loads the signed-in part together with Firestore (DESIGN §3).
+ * /privacy, /contact, and the digest mail's /unsubscribe) live in small lazy chunks; every other
+ * route needs a session (else /welcome) and loads the signed-in part together with Firestore
+ * (DESIGN §3).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -17,6 +18,7 @@ const ValidatePage = lazy(() => import('@/account/ValidatePage'));
 const StaticPage = lazy(() => import('@/static/StaticPage').then((m) => ({ default: m.StaticPage })));
 const STATIC_PAGES = ['about', 'guide', 'terms', 'privacy'] as const;
 const ContactPage = lazy(() => import('@/static/ContactPage'));
+const UnsubscribePage = lazy(() => import('@/notifications/UnsubscribePage'));
 const SignedInApp = lazy(() =>
   Promise.all([import('@/app/SignedInApp'), import('@/lib/firebase').then((f) => f.loadFirestore())]).then(
     ([m]) => m,
@@ -49,6 +51,7 @@ export function App() {
     <Routes>
       <Route path="/welcome" element={<Public>{<WelcomePage />}</Public>} />
       <Route path="/validate/:token" element={<Public>{<ValidatePage />}</Public>} />
+      <Route path="/unsubscribe" element={<Public>{<UnsubscribePage />}</Public>} />
       {!signedIn && (
         <>
           {STATIC_PAGES.map((page) => (

@@ -2,7 +2,7 @@
  * The signed-in part of CatRep (SPEC §2 signed-in routes), loaded lazily together with Firestore
  * so that neither is in the /welcome bundle (DESIGN §3). Provides reactfire (app, Auth,
  * Firestore), the current CatRep and the Guest gate, and lays out the chrome: top bar (with the
- * header search and the live waiting-requests badge),
+ * header search, the live waiting-requests and chat badges and the notifications bell),
  * verification banner, fixed banner, footer and the sticky guest banner.
  */
 import { lazy, Suspense, useEffect } from 'react';
@@ -27,6 +27,7 @@ import { FixedBanner, GuestBanner, VerificationBanner } from './Banners';
 import { Footer } from './Footer';
 import { GuestGateProvider } from '@/ui/GuestGate';
 import { ChatBadge, FirstUnreadChat } from './ChatBadge';
+import { NotificationBell } from '@/notifications/NotificationBell';
 import { TopBar } from './TopBar';
 
 const ProfileRoute = lazy(() => import('@/catrep/ProfilePage'));
@@ -47,6 +48,8 @@ const StaticPage = lazy(() => import('@/static/StaticPage').then((m) => ({ defau
 const ContactPage = lazy(() => import('@/static/ContactPage'));
 const PageNotFound = lazy(() => import('@/static/PageNotFound'));
 const ModerationPage = lazy(() => import('@/moderation/ModerationPage'));
+const PostPage = lazy(() => import('@/catshare/PostPage'));
+const NotificationsPage = lazy(() => import('@/notifications/NotificationsPage'));
 
 export default function SignedInApp() {
   return (
@@ -92,6 +95,7 @@ function SignedInLayout() {
           waitingCount={isGuest ? 0 : waitingCount}
           search={<SearchBox searchCatReps={searchCatReps} searchCats={searchCats} />}
           chats={isGuest ? null : <ChatBadge uid={uid} initialCount={me?.unreadChats ?? 0} />}
+          notifications={isGuest ? null : <NotificationBell uid={uid} />}
           onSignOut={async () => {
             await endSession();
             toast.success('You signed out. See you soon!');
@@ -119,6 +123,8 @@ function SignedInLayout() {
                 <Route index element={<Navigate replace to="/cat-share" />} />
                 <Route path="information" element={<InformationRoute />} />
                 <Route path="cat-share" element={<CatSharePage />} />
+                <Route path="cat-share/post/:id" element={<PostPage />} />
+                <Route path="notifications" element={<NotificationsPage />} />
                 <Route path="cat-rep/:id?/:name?" element={<ProfileRoute />} />
                 <Route path="my-cats/:userId/:name?" element={<CatListPage kind="cats" />} />
                 <Route path="catchies/:userId/:name?" element={<CatListPage kind="catchies" />} />

@@ -1,14 +1,16 @@
 /**
  * The top bar (SPEC §2 Chrome): Site Tour (guest), My Profile, CatShare, New CatReps, the
- * waiting-requests badge (hidden at 0), the unread-chat badge (hidden at 0) and the Me menu
- * (My Cats, Catchies, Sign Out). Guests see Login and Register instead of New CatReps, requests,
- * chat and the Me menu. The header search 'Search Cat/CatRep' comes in through `search`.
- * Presentational: the layout passes the session facts.
+ * waiting-requests badge (hidden at 0), the unread-chat badge (hidden at 0), the notifications
+ * bell (README "Notifications") and the Me menu (My Cats, Catchies, Sign Out). Guests see Login
+ * and Register instead of New CatReps, requests, chat, the bell and the Me menu. The header
+ * search 'Search Cat/CatRep' comes in through `search`. Presentational: the layout passes the
+ * session facts.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useIsAdmin } from '@/session/session';
 import { JoinActions } from '@/ui/JoinActions';
+import { useDismiss } from '@/ui/useDismiss';
 import { SiteTourButton } from './SiteTour';
 import { Brand } from './Brand';
 
@@ -21,12 +23,24 @@ export interface TopBarProps {
   waitingCount: number;
   /** The unread-chats badge (SPEC §2 Chrome), for signed-in CatReps. */
   chats?: ReactNode;
+  /** The notifications bell, for signed-in CatReps. */
+  notifications?: ReactNode;
   onSignOut: () => void;
   /** The header search box. */
   search?: ReactNode;
 }
 
-export function TopBar({ isGuest, userId, userSlug, waitingCount, chats, onSignOut, search }: TopBarProps) {
+/** The bar itself; the layout passes the session facts and the live parts. */
+export function TopBar({
+  isGuest,
+  userId,
+  userSlug,
+  waitingCount,
+  chats,
+  notifications,
+  onSignOut,
+  search,
+}: TopBarProps) {
   return (
     <header className="topbar">
       <Brand />
@@ -56,6 +70,7 @@ export function TopBar({ isGuest, userId, userSlug, waitingCount, chats, onSignO
               </Link>
             )}
             {chats}
+            {notifications}
             {userId && <MeMenu userId={userId} userSlug={userSlug ?? ''} onSignOut={onSignOut} />}
           </>
         )}
@@ -79,21 +94,7 @@ export function MeMenu({
 }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(ref, open, () => setOpen(false));
   const close = () => setOpen(false);
   const isAdmin = useIsAdmin();
   return (

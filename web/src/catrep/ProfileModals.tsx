@@ -1,8 +1,8 @@
 /**
  * The profile owner's modals (SPEC §2 Modals): CatRep Settings (PUT /users/{id} with the
- * settings; below the form, the Blocked and Muted CatReps with Unblock and Unmute) and Change
- * Password (PUT /users/{id} with the password; on success the modal closes and the user goes to
- * their profile). Toasts per SPEC §8.
+ * settings; below the form, the Notifications section (README "Notifications") and the Blocked
+ * and Muted CatReps with Unblock and Unmute) and Change Password (PUT /users/{id} with the
+ * password; on success the modal closes and the user goes to their profile). Toasts per SPEC §8.
  */
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/ui/toast';
@@ -16,6 +16,7 @@ import { startSession } from '@/session/session';
 import { changePassword, saveSettings, type UserWithId } from '@/data/users';
 import { SettingsForm } from './SettingsForm';
 import { SafetyLists } from './SafetyLists';
+import { NotificationSettingsSection } from '@/notifications/NotificationSettings';
 
 /** What both profile modals take: whether they are open, how to close, whose profile. */
 interface ProfileModalProps {
@@ -53,6 +54,7 @@ export function SettingsModal({ open, onClose, user }: ProfileModalProps) {
           }
         }}
       />
+      <NotificationSettingsSection uid={user.id} />
       <SafetyLists />
     </Modal>
   );

@@ -6,36 +6,28 @@
  * the reader and, or whom the reader muted, are left out (`useFeed`, `Comments`). Guests and
  * unverified CatReps read but cannot share, like or comment (the 'Guest user' modal explains).
  */
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from '@/ui/toast';
 import { failure, FeedType, success } from '@catrep/model';
 import { useCurrentUser } from '@/session/currentUser';
-import { ConfirmModal, Modal } from '@/ui/Modal';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { NextPage } from '@/ui/NextPage';
 import { Composer } from './Composer';
 import { PostCard } from './PostCard';
+import { PostComments, usePostActions } from './postActions';
 import {
   addPost,
-  deletePost,
-  editPost,
   PhotoUploadError,
-  toggleLike,
   useFeed,
   useLikedIds,
   type FeedView,
-  type Post,
   type ShareInput,
 } from '@/data/feeds';
 import { useConnectedIds } from '@/data/relations';
 import { useIsAdmin } from '@/session/session';
 import { useReport } from '@/safety/ReportDialog';
-import { PartErrorBoundary } from '@/ui/ErrorBoundary';
 import './catshare.css';
-
-/** A post's comments (and their form's rules) load when a CatRep first opens them (issue 13). */
-const Comments = lazy(() => import('./Comments').then((m) => ({ default: m.Comments })));
 
 const VIEWS: { view: FeedView; label: string }[] = [
   { view: 'all', label: 'Everyone' },
@@ -100,10 +92,7 @@ function FeedList({ view }: { view: FeedView }) {
   const catMates = useConnectedIds(uid);
   const isAdmin = useIsAdmin();
   const report = useReport();
-  const [likePending, setLikePending] = useState<Set<string>>(new Set());
-  const [editing, setEditing] = useState<Post | null>(null);
-  const [deleting, setDeleting] = useState<Post | null>(null);
-  const [busy, setBusy] = useState(false);
+  const actions = usePostActions();
 
   const { status } = feed;
 
@@ -117,21 +106,6 @@ function FeedList({ view }: { view: FeedView }) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [newCount, revealNew]);
-
-  const like = useCallback(async (id: string) => {
-    setLikePending((s) => new Set(s).add(id));
-    try {
-      await toggleLike(id);
-    } catch {
-      toast.error(failure.like);
-    } finally {
-      setLikePending((s) => {
-        const next = new Set(s);
-        next.delete(id);
-        return next;
-      });
-    }
-  }, []);
 
   return (
     <section
@@ -176,11 +150,11 @@ function FeedList({ view }: { view: FeedView }) {
                 canManage={!isGuest && post.type !== FeedType.diary && (post.userId === uid || isAdmin)}
                 isCatMate={catMates.has(post.userId)}
                 liked={liked.has(post.id)}
-                likePending={likePending.has(post.id)}
+                likePending={actions.likePending.has(post.id)}
                 restricted={restricted}
-                onLike={() => void like(post.id)}
-                onEdit={() => setEditing(post)}
-                onDelete={() => setDeleting(post)}
+                onLike={() => void actions.like(post.id)}
+                onEdit={() => actions.edit(post)}
+                onDelete={() => actions.remove(post)}
                 onReport={
                   restricted
                     ? undefined
@@ -191,11 +165,7 @@ function FeedList({ view }: { view: FeedView }) {
                         )
                 }
                 renderComments={() => (
-                  <PartErrorBoundary message="The comments are not available.">
-                    <Suspense fallback={<Spinner label="Loading comments…" />}>
-                      <Comments feedId={post.id} viewerId={uid} isAdmin={isAdmin} restricted={restricted} />
-                    </Suspense>
-                  </PartErrorBoundary>
+                  <PostComments feedId={post.id} viewerId={uid} isAdmin={isAdmin} restricted={restricted} />
                 )}
               />
             </li>
@@ -204,54 +174,7 @@ function FeedList({ view }: { view: FeedView }) {
       )}
       <NextPage list={feed} label="Loading more CatShares…" />
       {report.dialog}
-
-      <Modal open={editing !== null} title="Edit CatShare" onClose={() => setEditing(null)}>
-        {editing && (
-          <Composer
-            initial={{ type: editing.type, message: editing.content.message, url: editing.content.url }}
-            submitLabel="Save"
-            onCancel={() => setEditing(null)}
-            pending={busy}
-            onSubmit={async (input) => {
-              setBusy(true);
-              try {
-                await editPost(editing.id, input);
-                toast.success(success.catShareEdited);
-                setEditing(null);
-                return true;
-              } catch {
-                toast.error(failure.editing);
-                return false;
-              } finally {
-                setBusy(false);
-              }
-            }}
-          />
-        )}
-      </Modal>
-
-      <ConfirmModal
-        open={deleting !== null}
-        title="Delete CatShare"
-        confirmLabel="Delete"
-        pending={busy}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          setBusy(true);
-          try {
-            await deletePost(deleting.id);
-            toast.success(success.catShareDeleted);
-            setDeleting(null);
-          } catch {
-            toast.error(failure.deletion);
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <p>Do you really want to delete this CatShare? Its likes and comments go with it.</p>
-      </ConfirmModal>
+      {actions.dialogs}
     </section>
   );
 }

@@ -38,11 +38,14 @@ export interface PostCardProps {
   /** Opens the report dialog for this post (README "Trust and safety"); none on one's own posts. */
   onReport?: () => void;
   renderComments: () => ReactNode;
+  /** The comments start open (the post's own page). */
+  commentsOpen?: boolean;
 }
 
+/** One post as a card (see the module's comment). */
 export function PostCard(props: PostCardProps) {
   const { post, canManage, isCatMate, isMine, liked, likePending, restricted } = props;
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(props.commentsOpen ?? false);
   const [photoOpen, setPhotoOpen] = useState(false);
   const commentsId = useId();
   const { content, user } = post;

@@ -1,7 +1,8 @@
 /**
  * The account resource (SPEC §7 Users, §4 Session): the REST calls that open a session (register,
  * login, validate — `@/session/session` signs in with their answer) and the mail flows
- * (revalidate, forgot and change password, contact).
+ * (revalidate, forgot and change password, contact, the digest mail's unsubscribe link — kept here
+ * rather than in `@/data/notifications`, so the public /unsubscribe page loads no Firestore).
  */
 import type { RegisterRequest } from '@catrep/model';
 import { api, request, type ApiResponse } from '@/lib/api';
@@ -40,3 +41,10 @@ export const resetPassword = (passwordToken: string, password: string) =>
 /** `POST /users/contact`. */
 export const sendContact = (body: { name: string; email: string; subject: string; message: string }) =>
   api.post<{ message: string }>('/users/contact', body);
+
+/**
+ * `POST /notifications/unsubscribe { user, token }` (the digest mail's link, README
+ * "Notifications"): no session needed; answers the message to show.
+ */
+export const unsubscribeDigest = (user: string, token: string) =>
+  api.post<{ message: string }>('/notifications/unsubscribe', { user, token });

@@ -1,7 +1,7 @@
 /**
  * The feeds resource (SPEC §1 CatShare, §3 Feed item, §7 Feed): CatShare's live, paged feed and
  * the likes of the posts on screen from Firestore, and the post and like mutations through the
- * REST API. Comments are `@/data/comments`.
+ * REST API; one post by id, live, for its own page. Comments are `@/data/comments`.
  *
  * 'Everyone' reads the public posts of `feeds` (`visibility == 1`, the query the rules allow).
  * 'My CatReps' reads the references (post id, author, time) the timeline trigger writes: from the
@@ -199,6 +199,20 @@ export function useFeed(view: FeedView, uid: string, isAtTop: () => boolean): Pa
     status: entries.status === 'success' && firstLoad ? 'loading' : entries.status,
     loadingMore: entries.loadingMore || (waiting && !firstLoad),
   };
+}
+
+/**
+ * One CatShare item by id, live (`feeds/{id}`, the post's own page): `data` is null when it does
+ * not exist (or no longer does) and when the rules refuse it to the reader — both read as "not
+ * here", never as a broken screen.
+ */
+export function usePost(id: string): { status: 'loading' | 'success'; data: Post | null } {
+  const db = useFirestore();
+  const ref = doc(feeds(db), id || '-');
+  const docs = useLiveDocs([ref]);
+  return docs.has(ref.path)
+    ? { status: 'success', data: docs.get(ref.path) ?? null }
+    : { status: 'loading', data: null };
 }
 
 /** Which of these posts `uid` liked: one live query on `likes` per group of up to 30 ids. */

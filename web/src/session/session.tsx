@@ -125,10 +125,18 @@ export async function startGuestSession(): Promise<void> {
   storeSession(GUEST_TOKEN, GUEST_TOKEN);
 }
 
-/** Sign Out (SPEC §4): clears the user, token and status. */
+/**
+ * Sign Out (SPEC §4): clears the user, token and status. This browser's push token goes first
+ * (README "Notifications"), so the next CatRep to sign in here gets none of this one's pushes.
+ */
 export async function endSession(): Promise<void> {
-  clearStoredSession();
   const { auth, signOut } = await loadAuth();
+  const uid = auth.currentUser?.uid;
+  if (uid) {
+    const { unregisterThisDevice } = await import('@/data/notifications');
+    await unregisterThisDevice(uid).catch(() => undefined);
+  }
+  clearStoredSession();
   await signOut(auth);
 }
 
