@@ -732,25 +732,30 @@ await waitFor(async () => (await annaCats.docs[0].ref.collection('mates').count(
 // The seed's 4 posts reach 10 timelines (authors and their connections).
 await waitFor(async () => (await db.collectionGroup('timeline').count().get()).data().count >= 10);
 
-// Set-up data goes in with the triggers off (they would fan out for minutes on the emulator).
-await thousandPosts({ uid: annaUid });
-const pairs = await setUpCatMates30x30();
-const popular = await setUpTimeline500();
-await setUpAlbum200(anna, annaCats.docs[0].id);
-const chat1000 = await setUpChat1000(annaUid);
-const postCount = (await db.collection('feeds').count().get()).data().count;
-console.log(`  (store: ${postCount} posts; Anna has 1,000 of them in her timeline)`);
+// `CATREP_BENCH=notifications npm run bench` prints only the notification figures (quicker).
+if (process.env.CATREP_BENCH === 'notifications') {
+  await notificationFigures(anna, DEMO_CATREPS[1]);
+} else {
+  // Set-up data goes in with the triggers off (they would fan out for minutes on the emulator).
+  await thousandPosts({ uid: annaUid });
+  const pairs = await setUpCatMates30x30();
+  const popular = await setUpTimeline500();
+  await setUpAlbum200(anna, annaCats.docs[0].id);
+  const chat1000 = await setUpChat1000(annaUid);
+  const postCount = (await db.collection('feeds').count().get()).data().count;
+  console.log(`  (store: ${postCount} posts; Anna has 1,000 of them in her timeline)`);
 
-console.log('');
+  console.log('');
 
-await browserFigures(anna);
-await albumFigures(anna, annaCats.docs[0].id);
-await chatFigures(anna, DEMO_CATREPS[1], chat1000, annaUid);
-await notificationFigures(anna, DEMO_CATREPS[1]);
-console.log('');
-await catMates30x30(pairs);
-const popularPost = await timeline500(popular);
-await likeWrites(popularPost, anna);
-console.log('');
-await lighthouseFigures(anna);
+  await browserFigures(anna);
+  await albumFigures(anna, annaCats.docs[0].id);
+  await chatFigures(anna, DEMO_CATREPS[1], chat1000, annaUid);
+  await notificationFigures(anna, DEMO_CATREPS[1]);
+  console.log('');
+  await catMates30x30(pairs);
+  const popularPost = await timeline500(popular);
+  await likeWrites(popularPost, anna);
+  console.log('');
+  await lighthouseFigures(anna);
+}
 console.log('\nDone.');
