@@ -389,26 +389,37 @@ async function notificationFigures(anna, bence) {
     email: bence.email,
     password: DEMO_PASSWORD,
   });
+  // Her 50 posts are written directly (the API allows 30 an hour); their likes go through it.
+  const annaUid = (await auth.getUserByEmail(anna.email)).uid;
+  const user = { id: annaUid, firstname: 'Anna', lastname: 'Whiskerton', profilePhoto: null };
   const posts = [];
-  for (let i = 0; i < 50; i++) {
-    posts.push(
-      (
-        await call('POST', '/feeds', annaToken, {
-          type: 1,
-          content: JSON.stringify({ message: `Bell ${i}` }),
-        })
-      ).id,
-    );
-  }
+  await withoutTriggers(async () => {
+    const writes = Array.from({ length: 50 }, (_, i) => [
+      db.collection('feeds').doc(),
+      {
+        type: 1,
+        content: { message: `Bell ${i}` },
+        userId: annaUid,
+        user,
+        visibility: 1,
+        likes: 0,
+        commentCount: 0,
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      },
+    ]);
+    await commit(writes);
+    posts.push(...writes.map(([ref]) => ref.id));
+  });
   await call('POST', '/notifications/read', annaToken, {});
   const browser = await launchChromium();
   const context = await benchContext(browser, { debugFirestore: true });
-  // Anna's page notes when each count first shows on the bell.
+  // Anna's page notes each count the bell shows, with when.
   await context.addInitScript(() => {
-    globalThis.__counts = {};
+    globalThis.__shown = [];
     new MutationObserver(() => {
-      const count = document.querySelector('.bell-count')?.textContent;
-      if (count) globalThis.__counts[count] ??= Date.now();
+      const count = document.querySelector('.bell-count')?.textContent ?? '';
+      if (count !== globalThis.__shown.at(-1)?.count) globalThis.__shown.push({ count, at: Date.now() });
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   const page = await context.newPage();
@@ -416,16 +427,23 @@ async function notificationFigures(anna, bence) {
   await page.goto('/cat-share');
   await page.waitForLoadState('networkidle').catch(() => undefined);
   const times = [];
-  for (let i = 0; i < posts.length; i++) {
+  for (const post of posts) {
+    // Each like starts from a bell at 0 (it counts up to 9+), then waits for its 1.
+    await call('POST', '/notifications/read', annaToken, {});
+    await page.locator('.bell-count').waitFor({ state: 'detached' });
     const sent = Date.now();
-    await call('POST', `/feeds/${posts[i]}/likes`, benceToken);
-    await page.locator('.bell-count', { hasText: new RegExp(`^${i + 1}$`) }).waitFor();
-    const seen = await page.evaluate((n) => globalThis.__counts[String(n)], i + 1);
+    await call('POST', `/feeds/${post}/likes`, benceToken);
+    await page.locator('.bell-count', { hasText: /^1$/ }).waitFor();
+    const seen = await page.evaluate(
+      (after) => globalThis.__shown.find((s) => s.count === '1' && s.at >= after)?.at,
+      sent,
+    );
     times.push(seen - sent);
   }
   times.sort((x, y) => x - y);
   record('Notifications: a like to the count on the other bell, median (50)', percentile(times, 50), 'ms');
   record('Notifications: a like to the count on the other bell, 95th pct', percentile(times, 95), 'ms');
+  console.log(`      fastest ${times[0]} ms, slowest ${times.at(-1)} ms`);
 
   const docs = countDocuments(page);
   await page.goto('/information');

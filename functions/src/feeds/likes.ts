@@ -38,13 +38,17 @@ likesRouter.post('/feeds/:id/likes', async (req, res) => {
   const caller = requireVerified(req);
   const { uid } = caller;
   const ref = feeds.doc(docId(req.params.id));
-  const post = await readOrNotFound(ref);
+  const [post, likerDoc] = await Promise.all([readOrNotFound(ref), users.doc(uid).get()]);
   // Where a block stands between the two, the post is not there for the caller.
-  const readable = !(await blockedBetween(uid, post.userId)) && (await canRead(caller, postVisibility(post)));
+  const [blocked, visible] = await Promise.all([
+    blockedBetween(uid, post.userId),
+    canRead(caller, postVisibility(post)),
+  ]);
+  const readable = !blocked && visible;
   const own = likes.of(ref.id).doc(uid);
   if (!readable && !(await own.get()).exists) throw notFound();
   await useQuota(uid, QUOTAS.likes);
-  const liker = userSummary(uid, dataOf(await users.doc(uid).get()));
+  const liker = userSummary(uid, dataOf(likerDoc));
   let taken = false;
   try {
     await db.runTransaction(async (tx) => {
@@ -60,8 +64,11 @@ likesRouter.post('/feeds/:id/likes', async (req, res) => {
     throw e;
   }
   const likeStands = async (tx: Transaction) => (await tx.get(own)).exists;
-  if (taken) await withdrawActor(post.userId, 'like', ref.id, uid, likeStands);
-  else await pushNotices(await tellIfStill([postNotice(ref.id, post, 'like', liker)], likeStands));
-  const after = await ref.get();
+  const [after] = await Promise.all([
+    ref.get(),
+    taken
+      ? withdrawActor(post.userId, 'like', ref.id, uid, likeStands)
+      : tellIfStill([postNotice(ref.id, post, 'like', liker)], likeStands).then(pushNotices),
+  ]);
   res.json(after.data()?.likes);
 });

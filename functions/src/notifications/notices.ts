@@ -79,8 +79,8 @@ export async function tellIfStill(
   stillThere: (tx: Transaction) => Promise<boolean> = async () => true,
 ): Promise<AdmittedNotice[]> {
   return db.runTransaction(async (tx) => {
-    if (!(await stillThere(tx))) return [];
-    const admitted = await admitNotices(tx, notices);
+    const [still, admitted] = await Promise.all([stillThere(tx), admitNotices(tx, notices)]);
+    if (!still) return [];
     for (const notice of admitted) writeNotice(tx, notice);
     return admitted;
   });

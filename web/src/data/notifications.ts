@@ -34,8 +34,11 @@ import { firestorePages, usePagedList, type PagedList } from '@/lib/usePagedList
 /** A notification as the screens show it: its id (`{kind}_{subjectId}`) and document. */
 export type Notification = WithId<NotificationDoc>;
 
-/** The most unread notifications the bell counts; above `UNREAD_LIMIT - 1` it reads "99+". */
-export const UNREAD_LIMIT = 100;
+/**
+ * The most unread notifications the bell counts; from there on it reads "9+". The bell is on every
+ * screen, so its live query reads at most this many documents each time the app opens.
+ */
+export const UNREAD_LIMIT = 10;
 
 const notifications = (db: Firestore, uid: string) =>
   collection(db, 'users', uid || '-', 'notifications').withConverter(readConverter<NotificationDoc>());

@@ -50,15 +50,15 @@ describe('The notifications bell (README "Notifications")', () => {
     expect(bell.textContent).toBe('');
   });
 
-  it('counts up to 99', () => {
-    renderBell(99);
-    expect(screen.getByRole('link', { name: 'Notifications, 99 unread' }).textContent).toBe('99');
+  it('counts up to 9', () => {
+    renderBell(9);
+    expect(screen.getByRole('link', { name: 'Notifications, 9 unread' }).textContent).toBe('9');
   });
 
-  it('reads "99+" above 99 (the count stops at 100)', () => {
-    renderBell(100);
-    const bell = screen.getByRole('link', { name: 'Notifications, more than 99 unread' });
-    expect(bell.textContent).toBe('99+');
+  it('reads "9+" above 9 (the count stops at 10)', () => {
+    renderBell(10);
+    const bell = screen.getByRole('link', { name: 'Notifications, more than 9 unread' });
+    expect(bell.textContent).toBe('9+');
   });
 
   it('on a wide screen opens the centre in a panel; Escape closes it and gives focus back', async () => {

@@ -1,6 +1,6 @@
 /**
  * The bell of the top bar (README "Notifications"), for signed-in CatReps on every screen: the
- * live number of unread notifications ("99+" above 99; none at 0), named for screen readers
+ * live number of unread notifications ("9+" above 9; none at 0), named for screen readers
  * ("Notifications, 3 unread"). On a wide screen (720 px and more) it opens the centre in a panel
  * under it — focus moves into the panel; Escape, a click outside, leaving it with Tab or
  * following a notification close it, Escape giving focus back to the bell. On a phone it leads to
@@ -19,13 +19,14 @@ const NotificationCenter = lazy(() => import('./NotificationCenter'));
 /** The width from which the bell opens a panel instead of the page. */
 export const PANEL_QUERY = '(min-width: 720px)';
 
-/** The count as the badge shows it: "1" … "99", then "99+". */
-export const unreadBadge = (count: number) => (count >= UNREAD_LIMIT ? '99+' : String(count));
+/** The count as the badge shows it: "1" … "9", then "9+". */
+export const unreadBadge = (count: number) =>
+  count >= UNREAD_LIMIT ? `${UNREAD_LIMIT - 1}+` : String(count);
 
-/** The bell's accessible name: "Notifications", "Notifications, 3 unread", "…, more than 99 unread". */
+/** The bell's accessible name: "Notifications", "Notifications, 3 unread", "…, more than 9 unread". */
 export function bellLabel(count: number): string {
   if (count <= 0) return 'Notifications';
-  return `Notifications, ${count >= UNREAD_LIMIT ? 'more than 99' : count} unread`;
+  return `Notifications, ${count >= UNREAD_LIMIT ? `more than ${UNREAD_LIMIT - 1}` : count} unread`;
 }
 
 /** A bell drawn in the text colour. */
