@@ -6,7 +6,7 @@ import { useUnreadCount } from '@/data/notifications';
 import { NotificationBell } from './NotificationBell';
 
 // The bell reads its count through the data module: no Firebase here.
-vi.mock('@/data/notifications', () => ({ UNREAD_LIMIT: 100, useUnreadCount: vi.fn() }));
+vi.mock('@/data/notifications', () => ({ UNREAD_LIMIT: 10, useUnreadCount: vi.fn() }));
 vi.mock('./NotificationCenter', () => ({ default: () => <p>The centre</p> }));
 
 /** A window `wide` or not as `(min-width: 720px)` sees it. */
