@@ -18,7 +18,7 @@ import { shared } from '../support/feeds.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
 import { APP_URL, launch, logIn, newPerson, notThere, see } from './support/browser.js';
 
-/** Letters only (last names become search prefixes, SPEC §5), unique per run. */
+/** Letters only (last names become search prefixes), unique per run. */
 const letters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const tag = letters(6);

@@ -7,7 +7,7 @@
  *
  * The post's `commentCount` moves with each create and delete, in the same transaction. Only
  * someone who may read the post comments (`canRead`, 404 otherwise); diary items take no comments
- * (SPEC §6, 400). A comment tells the post's author ('comment') and the CatReps who commented
+ * (400). A comment tells the post's author ('comment') and the CatReps who commented
  * before ('reply') in its own commit (README "Notifications").
  */
 import { Router } from 'express';

@@ -1,5 +1,5 @@
 /**
- * The texts of CatRep's mails: account verification and password reset (SPEC §4), contact, and
+ * The texts of CatRep's mails: account verification and password reset, contact, and
  * the daily digest of unread notifications (README "Notifications").
  */
 import type { Mail } from './mailer.js';

@@ -1,8 +1,8 @@
 /**
- * The routes of SPEC §2. Public routes (/welcome, /validate/:token, /about, /guide, /terms,
+ * CatRep's routes. Public routes (/welcome, /validate/:token, /about, /guide, /terms,
  * /privacy, /contact, and the digest mail's /unsubscribe) live in small lazy chunks; every other
  * route needs a session (else /welcome) and loads the signed-in part together with Firestore
- * (DESIGN §3).
+ * (README "Keeping first screens light").
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';

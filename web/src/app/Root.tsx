@@ -1,7 +1,7 @@
 /**
  * The tree above the routes, the same in the browser (main.tsx) and at build time (prerender.tsx)
  * so that hydration — and React's ids (useId) — match: StrictMode, the offline banner, the session,
- * the router given as `routed`, and toasts (SPEC §8).
+ * the router given as `routed`, and toasts.
  */
 import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SessionProvider } from '@/session/session';

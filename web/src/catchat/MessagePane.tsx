@@ -5,7 +5,7 @@
  * "New messages" button appears. Opening the chat marks it read for my cat (SPEC §4). My own
  * message shows at once, pending until stored, with an error and Retry if it fails; under my last
  * message, "Seen" once the other cat has read it. Enter sends, Shift+Enter is a new line, empty
- * text is not sent (SPEC §5, §9). A closed chat (its CatReps disconnected, or one blocked the
+ * text is not sent. A closed chat (its CatReps disconnected, or one blocked the
  * other: README "Trust and safety") stays readable; in place of typing it says why
  * (`chatErrors.closed`) above a disabled input.
  */

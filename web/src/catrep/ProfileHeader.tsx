@@ -1,6 +1,6 @@
 /**
  * The profile header (SPEC §2 Chrome): photo (click to upload only on one's own profile), name,
- * country and city (hidden for user HIDDEN_LOCATION_USER_ID, SPEC §6), the tabs, the action
+ * country and city (hidden for user HIDDEN_LOCATION_USER_ID), the tabs, the action
  * buttons (Add Cat, Connect…) and, on another CatRep's profile, the More menu (Block, Mute…) the
  * page passes in. Presentational.
  */

@@ -2,10 +2,10 @@
  * The CatRep profile (SPEC §2 /cat-rep/:id?/:name? and /information): the profile header with
  * photo upload on one's own profile, the About tab (details, My Favorites) and the owner's
  * CatRep Settings, Change Password, Add Favorite Photo(s) and Add Cat; on other
- * profiles the live connection control (Connect / Requested / Approve / Visit, SPEC §4, and the
+ * profiles the live connection control (Connect / Requested / Approve / Visit, and the
  * way back: Cancel request / Decline / Disconnect) and the More menu (Mute, Block). A CatRep a
  * block stands between me and is not found, as the API answers. Restricted users get the 'Guest
- * user' modal (SPEC §6).
+ * user' modal.
  */
 import { useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router-dom';

@@ -1,7 +1,7 @@
 /**
  * What a CatShare post offers its reader, shared by the feed (/cat-share) and a post's own page
  * (/cat-share/post/:id): the like toggle (one request at a time per post), Edit in the composer's
- * modal and Delete after a confirmation (author or admin; SPEC §8 toasts), and the comments part,
+ * modal and Delete after a confirmation (author or admin; with toasts), and the comments part,
  * whose code and form rules load when a CatRep first opens them (README "Keeping first screens
  * light").
  */

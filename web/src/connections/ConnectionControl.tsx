@@ -1,12 +1,12 @@
 /**
- * The connection control of SPEC §4 (four states) with the way back (README "Trust and safety"):
+ * The connection control (four states) with the way back (README "Trust and safety"):
  * Connect when not connected; 'Requested' (disabled) and Cancel request when I asked; Approve and
  * Decline when they asked me; Visit and Disconnect (after a confirmation naming the person) when
  * connected. Presentational: the state comes from the caller (live relation documents) and the
  * mutations are passed in, so it renders without Firebase. After a successful action it shows the
  * new state at once, until the live state catches up, and moves the focus to the new control.
- * Toasts per SPEC §8 (the server's message for ending a relation). Restricted users (guests,
- * unverified) see the buttons through the guest gate (SPEC §6).
+ * Toasts (the server's message for ending a relation). Restricted users (guests,
+ * unverified) see the buttons through the guest gate.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -183,7 +183,7 @@ export function ConnectionControl({
             const message = res.state === 'connected' ? success.becameFriends : success.friendRequestSent;
             return { to: res.state, message };
           },
-          // The server's message (e.g. 'Friend request waiting approvement.', SPEC §8).
+          // The server's message (e.g. 'Friend request waiting approvement.').
           apiMessage,
         ),
       true,

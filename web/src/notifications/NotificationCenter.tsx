@@ -1,7 +1,7 @@
 /**
  * The notification centre (README "Notifications"), the same in the bell's panel (wide screens)
  * and on /notifications (phones): the CatRep's notifications, live, newest first, the next page
- * loading as the end of the list comes into view (SPEC §4 Lists). Each one rendered unread is
+ * loading as the end of the list comes into view, as every list. Each one rendered unread is
  * marked read at once (`POST /notifications/read` with its id) but keeps standing out while the
  * centre stays open, so the reader sees what is new; "Mark all as read" takes care of the
  * notifications not loaded. Loading, empty and error states as in other lists.

@@ -1,7 +1,7 @@
 /**
  * One notification in the centre (README "Notifications"): the newest actor's photo (the CatRep
  * logo for a moderator's word), its one line (`notificationText`: "Bence Kovacs and 3 others
- * liked your post"), when it last grew (SPEC §9 relative time), the whole row a link to where it
+ * liked your post"), when it last grew (relative time, lib/time.ts), the whole row a link to where it
  * leads. An unread one stands out (a tinted row and a dot) and says so to screen readers.
  * Presentational.
  */

@@ -126,7 +126,7 @@ export async function startGuestSession(): Promise<void> {
 }
 
 /**
- * Sign Out (SPEC §4): clears the user, token and status. This browser's push token goes first
+ * Sign Out: clears the user, token and status. This browser's push token goes first
  * (README "Notifications"), so the next CatRep to sign in here gets none of this one's pushes.
  */
 export async function endSession(): Promise<void> {
