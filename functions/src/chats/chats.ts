@@ -31,7 +31,7 @@ import { docId, parse } from '../http/validate.js';
 import { catCard } from '../serializers/cats.js';
 import { chatJson, lastMessageJson } from '../serializers/chats.js';
 import { cats, chats, users } from '../store/collections.js';
-import { admitNotices, writeNotice, type AdmittedNotice } from '../notifications/notices.js';
+import { tellInTransaction, type AdmittedNotice } from '../notifications/notices.js';
 import { pushNotices } from '../notifications/push.js';
 import { userSummary } from '../serializers/users.js';
 import { callersChat, livingCat, requireConnected, sidesOf } from './access.js';
@@ -84,7 +84,7 @@ chatsRouter.post('/chats', async (req, res) => {
     const to = livingCat(toSnap.data());
     await requireConnected(uid, to.ownerId);
     if (chatSnap.exists) return false;
-    told = await admitNotices(tx, [
+    told = await tellInTransaction(tx, [
       {
         recipient: to.ownerId,
         kind: 'chat',
@@ -96,7 +96,6 @@ chatsRouter.post('/chats', async (req, res) => {
       },
     ]);
     tx.create(ref, newChat(fromRef.id, from, toRef.id, to));
-    for (const notice of told) writeNotice(tx, notice);
     return true;
   });
   await pushNotices(told);

@@ -27,7 +27,7 @@ import { dataOf, readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 import { canRead, postVisibility } from '../store/visibility.js';
 import { postNotice, replyNotices } from '../notifications/about-posts.js';
-import { admitNotices, writeNotice, type AdmittedNotice } from '../notifications/notices.js';
+import { tellInTransaction, type AdmittedNotice } from '../notifications/notices.js';
 import { pushNotices } from '../notifications/push.js';
 
 export const commentsRouter = Router();
@@ -53,7 +53,7 @@ commentsRouter.post('/feeds/:id/comments', async (req, res) => {
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(post);
     if (!snap.exists) throw notFound();
-    told = await admitNotices(tx, notices);
+    told = await tellInTransaction(tx, notices);
     const doc: CommentDoc = {
       content,
       userId: uid,
@@ -64,7 +64,6 @@ commentsRouter.post('/feeds/:id/comments', async (req, res) => {
     };
     tx.create(ref, doc);
     tx.update(post, { commentCount: FieldValue.increment(1) });
-    for (const notice of told) writeNotice(tx, notice);
   });
   await pushNotices(told);
   res.status(201).json(commentJson(await ref.get()));

@@ -86,6 +86,16 @@ export async function tellIfStill(
   });
 }
 
+/**
+ * Admits `notices` in `tx` (their recipients' reads) and writes those let through: call it after
+ * the transaction's other reads. Answers what was written, for push after the commit.
+ */
+export async function tellInTransaction(tx: Transaction, notices: Notice[]): Promise<AdmittedNotice[]> {
+  const admitted = await admitNotices(tx, notices);
+  for (const notice of admitted) writeNotice(tx, notice);
+  return admitted;
+}
+
 /** The document of `notice` in its recipient's notifications. */
 export const noticeRef = (recipient: string, kind: NotificationKind, subjectId: string) =>
   notifications.of(recipient).doc(notificationId(kind, subjectId));

@@ -33,7 +33,7 @@ import { hiddenForViewer, requireReachable } from '../store/blocks.js';
 import { blocks, relations, users } from '../store/collections.js';
 import { relationCards } from '../store/relations.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
-import { admitNotices, writeNotice, type AdmittedNotice } from '../notifications/notices.js';
+import { tellInTransaction, type AdmittedNotice } from '../notifications/notices.js';
 import { pushNotices } from '../notifications/push.js';
 import { dropNotice } from '../notifications/withdraw.js';
 import { userSummary } from '../serializers/users.js';
@@ -82,17 +82,17 @@ async function readPair(tx: Transaction, uid: string, otherUid: string) {
 }
 
 /**
- * Reads what `other` lets through and answers the notice `me` causes them: their request to me
- * approved, or my request to them. Runs among the transaction's reads.
+ * Tells `other`, in `tx`, of the notice `me` causes them — their request to me approved, or my
+ * request to them — when they let it through. Runs after the transaction's other reads.
  */
-function noticeTo(
+function tellOther(
   tx: Transaction,
   pair: { me: DocumentSnapshot<UserDoc>; other: DocumentSnapshot<UserDoc> },
   kind: 'request' | 'approved',
 ) {
   const actor = userSummary(pair.me.id, dataOf(pair.me));
   const link = kind === 'request' ? '/cat-rep-requests' : `/cat-rep/${pair.me.id}`;
-  return admitNotices(tx, [{ recipient: pair.other.id, kind, subjectId: pair.me.id, link, actor }]);
+  return tellInTransaction(tx, [{ recipient: pair.other.id, kind, subjectId: pair.me.id, link, actor }]);
 }
 
 /**
@@ -110,8 +110,7 @@ relationsRouter.post('/users/:id/relations', async (req, res) => {
     const pair = await readPair(tx, uid, otherUid);
     if (pair.state === 'requested') throw conflict(failure.friendRequestWaiting, 'already-requested');
     if (pair.state === 'connected') throw conflict(serverMessages.alreadyConnected, 'already-connected');
-    told = await noticeTo(tx, pair, pair.state === 'waiting' ? 'approved' : 'request');
-    for (const notice of told) writeNotice(tx, notice);
+    told = await tellOther(tx, pair, pair.state === 'waiting' ? 'approved' : 'request');
     if (pair.state === 'waiting') {
       dropNotice(tx, uid, 'request', otherUid);
       writePair(tx, pair.me, pair.other, 'connected', 'connected', false);
@@ -139,8 +138,7 @@ relationsRouter.put('/users/:id/relations', async (req, res) => {
   await db.runTransaction(async (tx) => {
     const pair = await readPair(tx, uid, otherUid);
     if (pair.state !== 'waiting') throw conflict(failure.approve, 'nothing-to-approve');
-    told = await noticeTo(tx, pair, 'approved');
-    for (const notice of told) writeNotice(tx, notice);
+    told = await tellOther(tx, pair, 'approved');
     dropNotice(tx, uid, 'request', otherUid);
     writePair(tx, pair.me, pair.other, 'connected', 'connected', false);
   });
