@@ -126,11 +126,12 @@ describe('Notifications: the bell, the centre, the post page and the settings', 
     await panel.getByRole('link', { name: /Bence Kovacs commented on your post/ }).click();
     await pageA.waitForURL(`**${postLink(postId)}`);
     await notThere(panel);
+    // The post page has replaced the feed (whose copy of the post may linger for a frame).
+    await see(pageA.getByRole('link', { name: '← Back to CatShare' }));
     const own = postWith(pageA, postText);
     await see(own);
     await see(own.getByText(comment, { exact: true }));
     await see(own.getByRole('button', { name: 'Like (2)' }));
-    await see(pageA.getByRole('link', { name: '← Back to CatShare' }));
 
     // On the phone the bell leads to /notifications, and the top bar still fits 390 px.
     const phoneBell = bell(pageB, 'Notifications', 'link');

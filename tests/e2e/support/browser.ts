@@ -60,11 +60,13 @@ export function uniqueEmail(name: string): string {
 
 /**
  * Asserts `locator` becomes visible (waiting up to the context's timeout), as a person sees it.
- * playwright-core has no `expect`; vitest's expect checks the outcome.
+ * playwright-core has no `expect`; vitest's expect checks the outcome. The check polls: an element
+ * that matched and was then replaced by a re-render (a route change, a live update) is looked up
+ * again instead of failing the journey.
  */
 export async function see(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible' });
-  expect(await locator.first().isVisible()).toBe(true);
+  await expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
 }
 
 /** Asserts nothing matches `locator` (waiting for it to go). */
