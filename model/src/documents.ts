@@ -195,10 +195,11 @@ export interface DiaryCat {
 }
 
 /**
- * `feeds/{feedId}`: a CatShare item with its author and counters, the one stored copy of its
+ * `feeds/{feedId}`: a CatShare item with its author, the one stored copy of its
  * content. `visibility` (DESIGN §2, issue 10) says who reads it: 1 everyone signed in, 2 the
  * author's connected CatReps, 3 the author only. Shares are 1; a diary item (type 5, id = its
- * entry's id) takes its cat's `diaryType` and mirrors its entry's content and photos.
+ * entry's id) takes its cat's `diaryType` and mirrors its entry's content and photos. Its likes
+ * and comments are counted apart, in `feeds/{feedId}/counters` (counters.ts).
  */
 export interface FeedDoc extends Holds {
   type: 1 | 2 | 3 | 4 | 5;
@@ -210,8 +211,6 @@ export interface FeedDoc extends Holds {
   cat?: DiaryCat;
   catId?: string;
   blogId?: string;
-  likes: number;
-  commentCount: number;
   createdAt: unknown;
   updatedAt: unknown;
 }

@@ -15,6 +15,7 @@ export * from './chats.js';
 export * from './chat-requests.js';
 export * from './blogs.js';
 export * from './timeline.js';
+export * from './counters.js';
 export * from './safety.js';
 export * from './safety-requests.js';
 export * from './notifications.js';

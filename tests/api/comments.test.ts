@@ -8,7 +8,7 @@ import { serverMessages, success } from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
 import { del, ISO_DATE, expectError, post, put } from '../support/api.js';
-import { adminCatRep, feedDoc, feedState, shared, type CommentBody } from '../support/feeds.js';
+import { adminCatRep, feedState, postCounts, shared, type CommentBody } from '../support/feeds.js';
 import {
   anonymousGuestToken,
   GUEST_TOKEN,
@@ -36,7 +36,7 @@ describe('comments', () => {
 
   const comment = (id: string, message: string, token: string | null) =>
     post<CommentBody>(`/feeds/${id}/comments`, { content: JSON.stringify({ message }) }, token);
-  const commentCount = async () => (await feedDoc(feedId))?.commentCount as number;
+  const commentCount = async () => (await postCounts(feedId)).commentCount;
 
   it('creates a comment: 201 with content as JSON text and the author; commentCount moves', async () => {
     const before = await commentCount();

@@ -46,15 +46,16 @@ describe('a post deleted while others like and comment', () => {
       expect(answers.at(-1)!.status, `trial ${trial}: the delete`).toBe(200);
       for (const res of answers) expect([200, 201, 404], JSON.stringify(res.body)).toContain(res.status);
 
-      const [post, likes, comments] = await Promise.all([
+      const [post, likes, comments, counters] = await Promise.all([
         db.doc(`feeds/${id}`).get(),
         db.collection(`feeds/${id}/likes`).get(),
         db.collection(`feeds/${id}/comments`).get(),
+        db.collection(`feeds/${id}/counters`).get(),
       ]);
       expect(
-        { post: post.exists, likes: likes.size, comments: comments.size },
+        { post: post.exists, likes: likes.size, comments: comments.size, counters: counters.size },
         `trial ${trial}: what remains of the post`,
-      ).toEqual({ post: false, likes: 0, comments: 0 });
+      ).toEqual({ post: false, likes: 0, comments: 0, counters: 0 });
       expect(
         await pollUntil(
           () => referenceHolders(id),

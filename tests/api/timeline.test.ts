@@ -40,7 +40,7 @@ import {
   sorted,
   type Reference,
 } from '../support/diary.js';
-import { feedDoc, like, shared, type FeedBody } from '../support/feeds.js';
+import { feedDoc, like, postCounts, shared, type FeedBody } from '../support/feeds.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
 import { pollUntil, randomLetters } from '../support/wait.js';
 
@@ -156,11 +156,8 @@ describe('timelines hold references', () => {
     expect(
       (await post(`/feeds/${created.id}/comments`, { content: { message: 'Hi' } }, dot.token)).status,
     ).toBe(201);
-    expect(await feedDoc(created.id)).toMatchObject({
-      likes: 1,
-      commentCount: 1,
-      content: { message: 'Changed words' },
-    });
+    expect(await feedDoc(created.id)).toMatchObject({ content: { message: 'Changed words' } });
+    expect(await postCounts(created.id)).toEqual({ likes: 1, commentCount: 1 });
 
     await settle(ann);
     // The same documents, marker and update time as before: nothing rewrote them.
@@ -327,8 +324,6 @@ describe('timelines hold references', () => {
           userId: tia.uid,
           user: { id: tia.uid, firstname: 'Tia', lastname: 'Timeline', profilePhoto: null },
           visibility: 1,
-          likes: 0,
-          commentCount: 0,
           createdAt: Timestamp.fromMillis(start + n * 3_600_000),
           updatedAt: Timestamp.now(),
         });

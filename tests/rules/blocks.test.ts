@@ -127,7 +127,7 @@ rulesMatrix(rules, {
   path: 'feeds/{feedId}: a public post of a CatRep who blocked the reader',
   target: 'feeds/public-post',
   data: { type: 1, userId: UID.owner, visibility: 1, content: { message: 'Hello all' } },
-  update: { likes: 99 },
+  update: { visibility: 2 },
   seed: block,
   // As readable to the blocked CatRep as to anyone signed in (the screens leave it out).
   allowed: { guest: ['get'], unverified: ['get'], stranger: ['get'], connected: ['get'], owner: ['get'] },

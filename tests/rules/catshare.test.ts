@@ -7,17 +7,18 @@
  *   signed in when it is 1 (guests and unverified CatReps included); a CatRep connected with the
  *   author when it is 2 — not one whose request is still pending, either way; nobody else when it
  *   is 3. Shares are 1; a diary item (type 5) carries its cat's diaryType;
- * - its comments are read exactly as the post is, by single reads and by the list of one post's
- *   comments; a comment of a missing post is nobody's;
+ * - its comments and its counter shards (likes and comment counts) are read exactly as the post
+ *   is, by single reads and by the list of one post's comments or shards; a comment of a missing
+ *   post is nobody's;
  * - a like is readable by its liker only: "which of these posts did I like?" (a collection-group
  *   query asking for userId == mine) is allowed, any query that might return another CatRep's like
- *   is refused — the author's included (counts are on the posts);
+ *   is refused — the author's included (counts are in the counter shards);
  * - a 'My CatReps' timeline holds references (feedId, userId, createdAt) readable by the
  *   timeline's owner only; the post a reference points to is still read under its own rule;
  * - list queries (which the rules allow only when their filters prove every answer readable)
  *   are ./catshare-queries.test.ts;
- * - no client write anywhere, whoever asks: posts, comments, likes and timelines are written by
- *   the API and the timeline trigger (Admin SDK).
+ * - no client write anywhere, whoever asks: posts, comments, likes, counter shards and timelines
+ *   are written by the API and the timeline trigger (Admin SDK).
  *
  * Every table runs each viewer of tests/support/catshare-world.ts against a share (visibility 1)
  * and diary items of visibility 1, 2 and 3, all by `owner`. Diary items take no comments through
@@ -59,6 +60,7 @@ import {
   ITEMS,
   comment,
   like,
+  counterShard,
   reference,
   path,
 } from '../support/catshare-world.js';
@@ -98,6 +100,16 @@ function readsOf(viewer: Viewer, item: Item): ReadCell[] {
           ),
         );
         expect(comments.docs.map((d) => d.id)).toEqual(['comment-1']);
+      },
+    },
+    { name: 'get a counter shard', allowed: reads, attempt: (db) => getDoc(doc(db, path.counter(item))) },
+    {
+      // The web client's query (web/src/data/feeds.ts): one post's shards, summed.
+      name: "list the post's counter shards",
+      allowed: reads,
+      attempt: async (db) => {
+        const shards = await getDocs(collection(db, `${path.item(item)}/counters`));
+        expect(shards.docs.map((d) => d.data())).toEqual([{ feedId: item.id, likes: 6, comments: 1 }]);
       },
     },
     {
@@ -183,8 +195,15 @@ const WRITES: WriteTarget[] = [
     kind: 'the post',
     path: (item) => path.item(item),
     data: (item) => item.data,
-    // Making a private item public, or inflating its likes, behind the API.
-    update: { visibility: 1, likes: 1000 },
+    // Making a private item public behind the API.
+    update: { visibility: 1 },
+  },
+  {
+    kind: 'a counter shard',
+    path: (item) => path.counter(item),
+    data: (item) => counterShard(item.id),
+    // Inflating its likes behind the API.
+    update: { likes: 1000 },
   },
   {
     kind: 'a comment',

@@ -65,8 +65,6 @@ export const share: FeedDoc = {
   userId: AUTHOR,
   user: author,
   visibility: 1,
-  likes: 0,
-  commentCount: 1,
   createdAt: at(0),
   updatedAt: at(0),
 };
@@ -80,8 +78,6 @@ export const diaryItem = (visibility: DiaryVisibility): FeedDoc => ({
   cat: { id: 'cat-of-owner', name: 'Diarist', profilePhoto: null },
   catId: 'cat-of-owner',
   blogId: `diary-${visibility}`,
-  likes: 0,
-  commentCount: 1,
   createdAt: at(visibility),
   updatedAt: at(visibility),
 });
@@ -107,6 +103,8 @@ export const comment = (userId: string): CommentDoc => ({
   updatedAt: at(10),
 });
 export const like = (userId: string, feedId: string) => ({ userId, feedId, createdAt: at(20) });
+/** A counter shard of the item: its likes and its one comment (README "Counters"). */
+export const counterShard = (feedId: string) => ({ feedId, likes: 6, comments: 1 });
 export const reference = (item: Item): TimelineDoc => ({
   feedId: item.id,
   userId: AUTHOR,
@@ -120,6 +118,7 @@ export const path = {
   item: (item: Item) => `feeds/${item.id}`,
   comment: (item: Item) => `feeds/${item.id}/comments/comment-1`,
   like: (item: Item, uid: string) => `feeds/${item.id}/likes/${uid}`,
+  counter: (item: Item) => `feeds/${item.id}/counters/3`,
   reference: (item: Item, uid: string) => `users/${uid}/timeline/${item.id}`,
 };
 
@@ -132,7 +131,7 @@ export function catshareWorld(rules: () => RulesTestEnvironment) {
     );
   /**
    * Clears the database and stores: the roles' relations plus the two pending requests; every item
-   * with one comment (by the connected CatRep); a like of every item by every signed-in viewer; and
+   * with one comment (by the connected CatRep) and a counter shard; a like of every item by every signed-in viewer; and
    * a reference to every item in every signed-in viewer's timeline (the trigger writes them only for
    * visibility 1 and 2, into the author's and the connections' timelines; here every timeline holds
    * every item, so the rule is tested on its own, whatever the trigger does).
@@ -149,6 +148,7 @@ export function catshareWorld(rules: () => RulesTestEnvironment) {
     for (const item of ITEMS) {
       docs[path.item(item)] = item.data;
       docs[path.comment(item)] = comment(UID.connected);
+      docs[path.counter(item)] = counterShard(item.id);
       for (const viewer of SIGNED_IN) {
         docs[path.like(item, uidOf(viewer))] = like(uidOf(viewer), item.id);
         docs[path.reference(item, uidOf(viewer))] = reference(item);

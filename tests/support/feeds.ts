@@ -5,7 +5,7 @@
  * does).
  */
 import { randomBytes } from 'node:crypto';
-import { searchKeys, type DiaryCat, type FeedContent } from '@catrep/model';
+import { searchKeys, sumCounters, type DiaryCat, type FeedContent, type PostCounts } from '@catrep/model';
 import { FieldValue } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { adminAuth, db } from './admin.js';
@@ -62,12 +62,22 @@ export const feedDoc = async (id: string) => (await db.doc(`feeds/${id}`).get())
 export const postCount = async (uid: string) =>
   (await db.collection('feeds').where('userId', '==', uid).count().get()).data().count;
 
-/** What `feeds/{id}` holds with its subcollections, for "nothing was written" checks. */
+/** A post's counts as stored: the sum of its counter shards (README "Counters"). */
+export async function postCounts(id: string): Promise<PostCounts> {
+  const shards = await db.collection(`feeds/${id}/counters`).get();
+  return sumCounters(shards.docs.map((d) => d.data()));
+}
+
+/**
+ * What `feeds/{id}` holds with its subcollections, for "nothing was written" checks: `counts` sums
+ * its counter shards, `counters` lists them with their update times.
+ */
 export async function feedState(id: string) {
-  const [snap, likes, comments] = await Promise.all([
+  const [snap, likes, comments, counters] = await Promise.all([
     db.doc(`feeds/${id}`).get(),
     db.collection(`feeds/${id}/likes`).get(),
     db.collection(`feeds/${id}/comments`).get(),
+    db.collection(`feeds/${id}/counters`).get(),
   ]);
   return {
     exists: snap.exists,
@@ -75,6 +85,8 @@ export async function feedState(id: string) {
     data: snap.data() ?? null,
     likes: likes.docs.map((d) => d.id).sort(),
     comments: comments.docs.map((d) => `${d.id}@${d.updateTime.toDate().toISOString()}`).sort(),
+    counts: sumCounters(counters.docs.map((d) => d.data())),
+    counters: counters.docs.map((d) => `${d.id}@${d.updateTime.toDate().toISOString()}`).sort(),
   };
 }
 

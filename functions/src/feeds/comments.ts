@@ -5,7 +5,8 @@
  *   PUT    /feeds/{id}/comments/{commentId}     the author or an admin edits
  *   DELETE /feeds/{id}/comments/{commentId}     the author or an admin deletes
  *
- * The post's `commentCount` moves with each create and delete, in the same transaction. Only
+ * The post's comment count moves with each create and delete, in the same transaction, on the
+ * commenter's counter shard (store/counters.ts; the post document is not written). Only
  * someone who may read the post comments (`canRead`, 404 otherwise); diary items take no comments
  * (400). A comment tells the post's author ('comment') and the CatReps who commented
  * before ('reply') in its own commit (README "Notifications").
@@ -23,6 +24,7 @@ import { commentJson } from '../serializers/feeds.js';
 import { userSummary } from '../serializers/users.js';
 import { blockedBetween } from '../store/blocks.js';
 import { comments, feeds, users } from '../store/collections.js';
+import { countIn } from '../store/counters.js';
 import { dataOf, readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 import { canRead, postVisibility } from '../store/visibility.js';
@@ -63,7 +65,7 @@ commentsRouter.post('/feeds/:id/comments', async (req, res) => {
       updatedAt: FieldValue.serverTimestamp(),
     };
     tx.create(ref, doc);
-    tx.update(post, { commentCount: FieldValue.increment(1) });
+    countIn(tx, post.id, uid, 'comments', 1);
   });
   await pushNotices(told);
   res.status(201).json(commentJson(await ref.get()));

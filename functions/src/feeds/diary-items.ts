@@ -60,8 +60,6 @@ export function createDiaryItem(tx: Transaction, blogId: string, entry: BlogDoc,
     cat: diaryCat(entry.catId, cat),
     catId: entry.catId,
     blogId,
-    likes: 0,
-    commentCount: 0,
     createdAt: entry.createdAt,
     updatedAt: FieldValue.serverTimestamp(),
   };

@@ -42,6 +42,7 @@ import { feedJson } from '../serializers/feeds.js';
 import { userSummary } from '../serializers/users.js';
 import { hiddenForViewer } from '../store/blocks.js';
 import { feeds, users } from '../store/collections.js';
+import { countsOf, countsOfMany } from '../store/counters.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { dataOf } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
@@ -109,7 +110,8 @@ feedsRouter.get('/feeds', async (req, res) => {
   // Nobody a block stands between, nobody the caller muted (README "Trust and safety").
   const hidden = await hiddenForViewer(caller);
   const shown = posts.filter((d) => !hidden.uids.has(d.data().userId) && !hidden.muted.has(d.data().userId));
-  res.json(shown.map((d) => ({ ...feedJson(d), isMine: d.data().userId === caller.uid })));
+  const counts = await countsOfMany(shown.map((d) => d.id));
+  res.json(shown.map((d) => ({ ...feedJson(d, counts.get(d.id)), isMine: d.data().userId === caller.uid })));
 });
 
 /** POST /feeds: a verified CatRep shares; 201 with id, likes, user, createdAt, type. */
@@ -126,8 +128,6 @@ feedsRouter.post('/feeds', async (req, res) => {
     userId: uid,
     user: userSummary(uid, dataOf(author)),
     visibility: DiaryVisibility.everyone,
-    likes: 0,
-    commentCount: 0,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   };
@@ -172,7 +172,8 @@ feedsRouter.put('/feeds/:id', async (req, res) => {
       updatedAt: FieldValue.serverTimestamp(),
     });
   });
-  res.json({ ...feedJson(await ref.get()), message: success.catShareEdited });
+  const [post, counts] = await Promise.all([ref.get(), countsOf(ref.id)]);
+  res.json({ ...feedJson(post, counts), message: success.catShareEdited });
 });
 
 /**

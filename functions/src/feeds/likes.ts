@@ -5,22 +5,26 @@
  * Only someone who may read the post likes it (`canRead`; 404 otherwise, as for a missing post).
  * A like given while the post was in reach stays counted when the post leaves it (a diary turned
  * private keeps its count), and its CatRep may still take it back: their like is theirs.
- * The transaction reads only the caller's like document and changes the post's counter with
- * `FieldValue.increment` (a blind update: a post deleted meanwhile fails it), so many CatReps
- * liking at once never contend on the post document. Writes: the like, the counter, the quota.
- * Then the author's 'like' notification (README "Notifications"), in a transaction of its own that
- * first reads the like again, so that a like's transaction holds no other shared document than the
- * post: many likers at once would otherwise contend on two. Taking a like back takes its CatRep out
- * of that notification, unless the like is back by then.
+ * The like and its count go in one batch (`toggle`) whose precondition is the caller's like as
+ * read, and the count goes on the caller's counter shard (store/counters.ts, a blind increment):
+ * no transaction, no lock, the post document neither read nor written, so many CatReps liking at
+ * once never queue on anything and no trigger wakes. A like racing the post's deletion cannot
+ * outlive it: the post is read again once the like is stored, and if it is gone by then,
+ * everything under it goes again (404); if it was deleted later, its own deletion finds this like
+ * (feeds/remove.ts). Writes: the like, the shard, the quota.
+ * Then the author's 'like' notification (README "Notifications"), written while the like stands
+ * (`tellIfStill`). Taking a like back takes its CatRep out of that notification, unless the like
+ * is back by then.
  */
 import { Router } from 'express';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../core/firebase.js';
 import { requireVerified } from '../http/caller.js';
 import { notFound } from '../http/errors.js';
 import { docId } from '../http/validate.js';
 import { blockedBetween } from '../store/blocks.js';
-import { feeds, likes, users } from '../store/collections.js';
+import { feeds, likes, users, type LikeDoc } from '../store/collections.js';
+import { countIn, countsOf } from '../store/counters.js';
 import { readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 import { canRead, postVisibility } from '../store/visibility.js';
@@ -32,6 +36,32 @@ import { userSummary } from '../serializers/users.js';
 import { dataOf } from '../store/read.js';
 
 export const likesRouter = Router();
+
+/** gRPC codes of a precondition the caller's own other request broke meanwhile. */
+const RACED = new Set([5, 6, 9]); // NOT_FOUND, ALREADY_EXISTS, FAILED_PRECONDITION
+
+/**
+ * Toggles the like `own` (of CatRep `uid` on post `feedId`) with its count, in one batch whose
+ * precondition is the like as read: created if it was not there, deleted if it still is. The
+ * caller's own simultaneous toggle breaks the precondition and this one reads again. Only a
+ * `readable` post takes a new like (404). Resolves whether the like was taken back.
+ */
+async function toggle(own: DocumentReference<LikeDoc>, feedId: string, uid: string, readable: boolean) {
+  for (let attempt = 1; ; attempt += 1) {
+    const like = await own.get();
+    if (!like.exists && !readable) throw notFound();
+    const batch = db.batch();
+    if (like.exists) batch.delete(own, { lastUpdateTime: like.updateTime! });
+    else batch.create(own, { userId: uid, feedId, createdAt: FieldValue.serverTimestamp() });
+    countIn(batch, feedId, uid, 'likes', like.exists ? -1 : 1);
+    try {
+      await batch.commit();
+      return like.exists;
+    } catch (e) {
+      if (!RACED.has((e as { code?: number }).code ?? 0) || attempt === 5) throw e;
+    }
+  }
+}
 
 /** POST /feeds/{id}/likes: toggles the caller's like; answers the post's like count. */
 likesRouter.post('/feeds/:id/likes', async (req, res) => {
@@ -49,26 +79,18 @@ likesRouter.post('/feeds/:id/likes', async (req, res) => {
   if (!readable && !(await own.get()).exists) throw notFound();
   await useQuota(uid, QUOTAS.likes);
   const liker = userSummary(uid, dataOf(likerDoc));
-  let taken = false;
-  try {
-    await db.runTransaction(async (tx) => {
-      const like = await tx.get(own);
-      if (!like.exists && !readable) throw notFound();
-      taken = like.exists;
-      if (like.exists) tx.delete(own);
-      else tx.create(own, { userId: uid, feedId: ref.id, createdAt: FieldValue.serverTimestamp() });
-      tx.update(ref, { likes: FieldValue.increment(like.exists ? -1 : 1) });
-    });
-  } catch (e) {
-    if ((e as { code?: number }).code === 5) throw notFound(); // NOT_FOUND: no such post
-    throw e;
+  const taken = await toggle(own, ref.id, uid, readable);
+  // The post deleted meanwhile: this like goes with the rest of it.
+  if (!(await ref.get()).exists) {
+    await db.recursiveDelete(ref);
+    throw notFound();
   }
-  const likeStands = async (tx: Transaction) => (await tx.get(own)).exists;
-  const [after] = await Promise.all([
-    ref.get(),
+  const likeStands = async () => (await own.get()).exists;
+  const [counts] = await Promise.all([
+    countsOf(ref.id),
     taken
       ? withdrawActor(post.userId, 'like', ref.id, uid, likeStands)
       : tellIfStill([postNotice(ref.id, post, 'like', liker)], likeStands).then(pushNotices),
   ]);
-  res.json(after.data()?.likes);
+  res.json(counts.likes);
 });

@@ -3,13 +3,13 @@
  * one way each, for their authors (DELETE endpoints) and for moderators (moderation/removal.ts).
  * Nothing of a removed thing remains, whatever arrives at the same moment (README "Security").
  */
-import { FieldValue } from 'firebase-admin/firestore';
 import type { CommentDoc, FeedDoc } from '@catrep/model';
 import { db } from '../core/firebase.js';
 import { notFound } from '../http/errors.js';
 import { removeAlbumPhotos } from '../media/album.js';
 import { removePhoto } from '../media/images.js';
 import { blogs, comments, feeds } from '../store/collections.js';
+import { countIn } from '../store/counters.js';
 import { readOrNotFound } from '../store/read.js';
 import { diaryItemRef } from './diary-items.js';
 import { dropNoticesAbout, withdrawActorFromComments } from '../notifications/withdraw.js';
@@ -37,7 +37,7 @@ export async function removePost(postId: string, check: (post: FeedDoc) => void 
 
 /**
  * Removes comment `commentId` of post `postId` after `check(comment)`, and counts it off the post
- * (in the same transaction; a post already gone is not written). 404 when there is no comment.
+ * (on its author's counter shard, in the same transaction; a post already gone is not counted). 404 when there is no comment.
  * Its CatRep then leaves the post's comment notifications, unless they have another comment there.
  */
 export async function removeComment(
@@ -52,8 +52,9 @@ export async function removeComment(
     if (!comment.exists) throw notFound();
     check(comment.data()!);
     tx.delete(ref);
-    if (parent.exists) tx.update(post, { commentCount: FieldValue.increment(-1) });
-    return comment.data()!.userId;
+    const { userId } = comment.data()!;
+    if (parent.exists) countIn(tx, postId, userId, 'comments', -1);
+    return userId;
   });
   await withdrawActorFromComments(postId, authorId);
 }

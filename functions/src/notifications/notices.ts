@@ -1,18 +1,24 @@
 /**
- * Writing notifications (README "Notifications"): each action that tells someone something
- * calls `admitNotices` among its transaction's reads and `writeNotice` among its writes, so a
- * notification is stored in the same commit as what it tells of, or not at all.
+ * Writing notifications (README "Notifications"): an action that tells someone something calls
+ * `tellInTransaction` in its own transaction, so a notification is stored in the same commit as
+ * what it tells of, or not at all; an action many CatReps do to one thing at once (a like) calls
+ * `tellIfStill` after its commit instead.
  *
  * A notification groups by `{kind}_{subjectId}`: the second like of a post adds its CatRep to the
  * first one's document. The write is blind (a merge with `arrayUnion`, no read of the
  * notification), so a hundred CatReps liking at once never contend on it; taking an actor back
- * (`withdrawActor`) reads it in a transaction of its own that first checks the action is really
- * undone. What is never notified: oneself; a CatRep a block stands between, either way; a CatRep
+ * (`withdrawActor`) reads it and writes it back with its update time as the precondition, after
+ * checking the action is really undone. What is never notified: oneself; a CatRep a block stands between, either way; a CatRep
  * the recipient muted; a kind the recipient switched off.
  */
-import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
-  notificationId,
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import {
   notificationSettingsOf,
   wantsKind,
   type NotificationKind,
@@ -21,7 +27,8 @@ import {
   type UserSummary,
 } from '@catrep/model';
 import { db } from '../core/firebase.js';
-import { hiddenRef, notifications, notificationSettingsRef } from '../store/collections.js';
+import { hiddenRef, noticeRef, notificationSettingsRef } from '../store/collections.js';
+import { withdrawActor } from './withdraw.js';
 
 /** One thing to tell one CatRep. */
 export interface Notice {
@@ -42,18 +49,21 @@ export interface AdmittedNotice extends Notice {
   settings: NotificationSettings;
 }
 
-/**
- * Reads, in `tx`, what each recipient lets through (their settings and `private/hidden`) and
- * answers the notices to write. Must run before the transaction's first write.
- */
-export async function admitNotices(tx: Transaction, notices: Notice[]): Promise<AdmittedNotice[]> {
+/** Reads one document: in a transaction (`tx.get`) or outside it (`ref.get()`). */
+type Reader = <T>(ref: DocumentReference<T>) => Promise<DocumentSnapshot<T>>;
+
+/** Reads outside any transaction. */
+const plainRead: Reader = (ref) => ref.get();
+
+/** The notices of `notices` their recipients let through, reading each one's settings and hidden list with `read`. */
+async function admitWith(read: Reader, notices: Notice[]): Promise<AdmittedNotice[]> {
   const wanted = notices.filter((n) => n.recipient !== n.actor?.id);
   const recipients = [...new Set(wanted.map((n) => n.recipient))];
   const reads = await Promise.all(
     recipients.map(async (uid) => {
       const [settings, hidden] = await Promise.all([
-        tx.get(notificationSettingsRef(uid)),
-        tx.get(hiddenRef(uid)),
+        read(notificationSettingsRef(uid)),
+        read(hiddenRef(uid)),
       ]);
       const h = hidden.data();
       const shut = new Set([...(h?.uids ?? []), ...(h?.muted ?? [])]);
@@ -69,21 +79,42 @@ export async function admitNotices(tx: Transaction, notices: Notice[]): Promise<
 }
 
 /**
- * Writes `notices` (those their recipients let through) in a transaction of their own, after the
- * action they tell of committed, when `stillThere` — read in the same transaction — says the
- * action still stands (a like not taken back meanwhile): a late write never resurrects an undone
- * action, and an undo's withdrawal never misses a write. Answers what was written, for push.
+ * Reads, in `tx`, what each recipient lets through (their settings and `private/hidden`) and
+ * answers the notices to write. Must run before the transaction's first write.
+ */
+export const admitNotices = (tx: Transaction, notices: Notice[]): Promise<AdmittedNotice[]> =>
+  admitWith((ref) => tx.get(ref), notices);
+
+/**
+ * Writes `notices` (those their recipients let through) after the action they tell of committed,
+ * while `stillThere(read)` says the action still stands (a like not taken back, two CatReps still
+ * connected). Answers what stays written, for push.
+ *
+ * Nothing here holds a lock: many CatReps liking one post at once would otherwise all queue on its
+ * author's settings and notification. The notices are written blind in one batch, then checked:
+ * the action and the recipients' hidden lists are read again, and a notice that should not be —
+ * the action was undone meanwhile (its undo's withdrawal may have run before this write), or a
+ * block or mute came in between — is withdrawn by `withdrawActor`, which checks the action again,
+ * so a redo racing it keeps its notice.
  */
 export async function tellIfStill(
   notices: Notice[],
-  stillThere: (tx: Transaction) => Promise<boolean> = async () => true,
+  stillThere: () => Promise<boolean> = async () => true,
 ): Promise<AdmittedNotice[]> {
-  return db.runTransaction(async (tx) => {
-    const [still, admitted] = await Promise.all([stillThere(tx), admitNotices(tx, notices)]);
-    if (!still) return [];
-    for (const notice of admitted) writeNotice(tx, notice);
-    return admitted;
-  });
+  const admitted = await admitWith(plainRead, notices);
+  if (!admitted.length || !(await stillThere())) return [];
+  const batch = db.batch();
+  for (const notice of admitted) writeNotice(batch, notice);
+  await batch.commit();
+  const [still, allowed] = await Promise.all([stillThere(), admitWith(plainRead, admitted)]);
+  const kept = still ? admitted.filter((n) => allowed.some((a) => a.recipient === n.recipient)) : [];
+  const undo = admitted.filter((n) => !kept.includes(n) && n.actor);
+  await Promise.all(
+    undo.map((n) =>
+      withdrawActor(n.recipient, n.kind, n.subjectId, n.actor!.id, still ? undefined : stillThere),
+    ),
+  );
+  return kept;
 }
 
 /**
@@ -95,10 +126,6 @@ export async function tellInTransaction(tx: Transaction, notices: Notice[]): Pro
   for (const notice of admitted) writeNotice(tx, notice);
   return admitted;
 }
-
-/** The document of `notice` in its recipient's notifications. */
-export const noticeRef = (recipient: string, kind: NotificationKind, subjectId: string) =>
-  notifications.of(recipient).doc(notificationId(kind, subjectId));
 
 /**
  * Writes `notice` into its group, blind: the actor joins `actorIds` (once), becomes the group's

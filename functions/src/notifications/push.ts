@@ -15,14 +15,18 @@ import { notificationText } from '@catrep/model';
 import { onEmulators } from '../core/firebase.js';
 import { appUrl, emulatorData } from '../core/paths.js';
 import { pushTokens } from '../store/collections.js';
+import { expiresAfter, LIFETIME_MS } from '../store/expiry.js';
 import type { AdmittedNotice } from './notices.js';
 
 /** The id of a push token's document: its SHA-256, so a token is stored once and never as an id. */
 export const pushTokenId = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Remembers `token` as one of uid's browsers (idempotent). */
+/** Remembers `token` as one of uid's browsers (idempotent; each call renews its expiry). */
 export async function savePushToken(uid: string, token: string): Promise<void> {
-  await pushTokens.of(uid).doc(pushTokenId(token)).set({ token, createdAt: FieldValue.serverTimestamp() });
+  await pushTokens
+    .of(uid)
+    .doc(pushTokenId(token))
+    .set({ token, createdAt: FieldValue.serverTimestamp(), ...expiresAfter(LIFETIME_MS.pushToken) });
 }
 
 /** Forgets `token` for uid. */

@@ -7,41 +7,60 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { NotificationKind } from '@catrep/model';
 import { commitInBatches } from '../core/batches.js';
-import { db } from '../core/firebase.js';
 import { userSummary } from '../serializers/users.js';
-import { comments, notifications, users } from '../store/collections.js';
-import { noticeRef } from './notices.js';
+import { comments, noticeRef, notifications, users } from '../store/collections.js';
+
+/** gRPC FAILED_PRECONDITION: the notification changed since it was read. */
+const CHANGED = 9;
+/** Withdrawals of one actor give up after this many rounds of others changing the notification. */
+const MAX_ROUNDS = 60;
 
 /**
- * Takes `actorUid` out of recipient's `kind` notification about `subjectId`, in a transaction
- * that first asks `stillThere` whether the action is back (a like given again meanwhile): then
- * nothing changes. The newest remaining actor takes the departed one's place; with none left the
- * notification goes. Safe to repeat and in any order with the writes it undoes.
+ * Takes `actorUid` out of recipient's `kind` notification about `subjectId`, unless `stillThere()`
+ * says the action is back (a like given again meanwhile): then nothing changes. The newest
+ * remaining actor takes the departed one's place; with none left the notification goes. Safe to
+ * repeat and in any order with the writes it undoes.
+ *
+ * Optimistic, without a transaction: the notification is read, then written with its update time
+ * as the precondition, and read again when something else changed it first. So thirty CatReps
+ * taking their likes of one post back at once hold no lock on the one notification they share;
+ * and a like given again meanwhile changes the notification (or is seen by `stillThere` on the
+ * next round), so it is never withdrawn by mistake.
  */
 export async function withdrawActor(
   recipient: string,
   kind: NotificationKind,
   subjectId: string,
   actorUid: string,
-  stillThere: (tx: Transaction) => Promise<boolean> = async () => false,
+  stillThere: () => Promise<boolean> = async () => false,
 ): Promise<void> {
   const ref = noticeRef(recipient, kind, subjectId);
-  await db.runTransaction(async (tx) => {
-    if (await stillThere(tx)) return;
-    const notice = (await tx.get(ref)).data();
-    if (!notice || !notice.actorIds.includes(actorUid)) return;
+  for (let round = 1; ; round += 1) {
+    const snap = await ref.get();
+    const notice = snap.data();
+    if (!notice || !notice.actorIds.includes(actorUid) || (await stillThere())) return;
     const remaining = notice.actorIds.filter((id) => id !== actorUid);
     const newest = remaining.at(-1);
-    if (!newest) {
-      tx.delete(ref);
+    const precondition = { lastUpdateTime: snap.updateTime! };
+    try {
+      if (!newest) {
+        await ref.delete(precondition);
+        return;
+      }
+      const actor = notice.actor?.id === actorUid ? (await users.doc(newest).get()).data() : undefined;
+      await ref.update(
+        {
+          actorIds: FieldValue.arrayRemove(actorUid),
+          ...(actor ? { actor: userSummary(newest, actor) } : {}),
+        },
+        precondition,
+      );
       return;
+    } catch (e) {
+      if ((e as { code?: number }).code !== CHANGED || round === MAX_ROUNDS) throw e;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * Math.min(round, 10)));
     }
-    const actor = notice.actor?.id === actorUid ? (await tx.get(users.doc(newest))).data() : undefined;
-    tx.update(ref, {
-      actorIds: FieldValue.arrayRemove(actorUid),
-      ...(actor ? { actor: userSummary(newest, actor) } : {}),
-    });
-  });
+  }
 }
 
 /** Takes `actorUid` out of every notification of `recipient` (a block, a mute). */
@@ -70,12 +89,12 @@ export function dropNotice(
 
 /**
  * Takes `actorUid` out of the 'comment' and 'reply' notifications about post `postId`, unless
- * they still have a comment on it (checked in each withdrawal's transaction).
+ * they still have a comment on it (checked on each withdrawal's round).
  */
 export async function withdrawActorFromComments(postId: string, actorUid: string): Promise<void> {
   const about = await notifications.group().where('subjectId', '==', postId).get();
-  const hasComment = async (tx: Transaction) =>
-    !(await tx.get(comments.of(postId).where('userId', '==', actorUid).limit(1))).empty;
+  const hasComment = async () =>
+    !(await comments.of(postId).where('userId', '==', actorUid).limit(1).get()).empty;
   await Promise.all(
     about.docs
       .filter((d) => ['comment', 'reply'].includes(d.data().kind) && d.data().actorIds.includes(actorUid))

@@ -2,12 +2,15 @@
  * CatShare documents → the REST API's JSON (SPEC §3 Feed item, Comment: content as JSON text).
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { CommentDoc, FeedDoc } from '@catrep/model';
+import { NO_COUNTS, type CommentDoc, type FeedDoc, type PostCounts } from '@catrep/model';
 import { dataOf } from '../store/read.js';
 import { iso } from './time.js';
 
-/** The JSON of `feeds/{feedId}`; a diary item adds its cat (`cat`, `blogId`). */
-export function feedJson(snap: DocumentSnapshot<FeedDoc>) {
+/**
+ * The JSON of `feeds/{feedId}` with its counts (summed from its shards, store/counters.ts); a
+ * diary item adds its cat (`cat`, `blogId`).
+ */
+export function feedJson(snap: DocumentSnapshot<FeedDoc>, counts: PostCounts = NO_COUNTS) {
   const d = dataOf(snap);
   return {
     id: snap.id,
@@ -15,8 +18,8 @@ export function feedJson(snap: DocumentSnapshot<FeedDoc>) {
     content: JSON.stringify(d.content),
     visibility: d.visibility,
     ...(d.cat ? { cat: d.cat, blogId: d.blogId } : {}),
-    likes: d.likes,
-    commentCount: d.commentCount,
+    likes: counts.likes,
+    commentCount: counts.commentCount,
     user: d.user,
     createdAt: iso(d.createdAt),
     updatedAt: iso(d.updatedAt),

@@ -21,6 +21,7 @@ import type {
   ChatDoc,
   ChatMessageDoc,
   CommentDoc,
+  CounterShardDoc,
   FavoriteDoc,
   FeedDoc,
   HiddenDoc,
@@ -36,6 +37,7 @@ import type {
   TimelineHeadDoc,
   UserDoc,
 } from '@catrep/model';
+import { notificationId, type NotificationKind } from '@catrep/model';
 import { db } from '../core/firebase.js';
 
 /** `feeds/{feedId}/likes/{uid}`: one like of a post by a CatRep. */
@@ -60,6 +62,8 @@ export interface ThrottleDoc {
   kind: string;
   count?: number;
   until?: Timestamp | null;
+  /** When Firestore's TTL policy may delete it (store/expiry.ts). */
+  expiresAt: Timestamp;
 }
 
 /**
@@ -71,6 +75,8 @@ export interface LoginDeviceDoc {
   email: string;
   createdAt?: unknown;
   lastUsedAt: unknown;
+  /** When Firestore's TTL policy may delete it (store/expiry.ts). */
+  expiresAt: Timestamp;
 }
 
 /**
@@ -80,6 +86,8 @@ export interface LoginDeviceDoc {
 export interface PushTokenDoc {
   token: string;
   createdAt: unknown;
+  /** When Firestore's TTL policy may delete it (store/expiry.ts). */
+  expiresAt: Timestamp;
 }
 
 /** `contactMessages/{id}`: a message sent with the contact form (SPEC §7 /users/contact). */
@@ -163,6 +171,9 @@ export const notifications = subcollection('users', 'notifications', stored<Noti
 const settingsDocs = subcollection('users', 'private', stored<NotificationSettingsDoc>());
 /** `users/{uid}/private/notifications`: uid's notification switches, digest and push. */
 export const notificationSettingsRef = (uid: string) => settingsDocs.of(uid).doc('notifications');
+/** `users/{recipient}/notifications/{kind}_{subjectId}`: one notification group. */
+export const noticeRef = (recipient: string, kind: NotificationKind, subjectId: string) =>
+  notifications.of(recipient).doc(notificationId(kind, subjectId));
 /** `users/{uid}/pushTokens/{hash}`: the browsers uid turned push on in. */
 export const pushTokens = subcollection('users', 'pushTokens', stored<PushTokenDoc>());
 
@@ -177,6 +188,8 @@ export const blogs = subcollection('cats', 'blogs', blog);
 
 /** `feeds/{feedId}`: CatShare posts. */
 export const feeds = collection('feeds', feed);
+/** `feeds/{feedId}/counters/{shard}`: a post's like and comment counts, in shards (store/counters.ts). */
+export const counters = subcollection('feeds', 'counters', stored<CounterShardDoc>());
 /** `feeds/{feedId}/likes/{uid}`: who liked a post. */
 export const likes = subcollection('feeds', 'likes', stored<LikeDoc>());
 /** `feeds/{feedId}/comments/{commentId}`. */

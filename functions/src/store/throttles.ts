@@ -1,7 +1,8 @@
 /**
  * Server-side throttles and quotas, one mechanism for all (SPEC §8, §9; issue 12). One document
  * per (kind, key) in `throttles/`, read and written in a transaction so simultaneous requests
- * cannot all slip through. Keys are hashed: no email or client address is stored here.
+ * cannot all slip through. Keys are hashed: no email or client address is stored here. Each
+ * document expires once it can no longer hold anything back (`expiresAt`, store/expiry.ts).
  *
  * - `throttled`: one action per 10 minutes per key (mails, contact messages), on several keys
  *   at once (e.g. the typed email and the sender).
@@ -15,6 +16,7 @@ import { Timestamp, type DocumentReference, type Transaction } from 'firebase-ad
 import { db } from '../core/firebase.js';
 import { tooManyRequests } from '../http/errors.js';
 import { throttles, type ThrottleDoc } from './collections.js';
+import { expiresAfter } from './expiry.js';
 
 /** gRPC ABORTED: a transaction lost to simultaneous ones more often than Firestore retries. */
 const ABORTED = 10;
@@ -58,7 +60,7 @@ export async function throttled<T>(
       const last = stamp.data()?.at;
       if (last && Date.now() - last.toMillis() < THROTTLE_MS) throw tooManyRequests(message);
     }
-    for (const ref of refs) tx.set(ref, { at, kind });
+    for (const ref of refs) tx.set(ref, { at, kind, ...expiresAfter(THROTTLE_MS, at.toMillis()) });
   });
   try {
     return await action();
@@ -134,6 +136,7 @@ export async function failureThrottled<T>(
         at: Timestamp.fromMillis(now),
         count,
         until: wait ? Timestamp.fromMillis(now + wait) : null,
+        ...expiresAfter(FAILURE_MEMORY_MS, now),
       });
     });
   });
@@ -171,6 +174,7 @@ async function settle(
           at: last.at,
           count,
           until: wait ? (last.until ?? null) : null,
+          ...expiresAfter(FAILURE_MEMORY_MS, last.at.toMillis()),
         });
       });
     })
@@ -233,6 +237,7 @@ export async function useQuota(who: string, quota: Quota): Promise<void> {
     const fresh = !last || now - last.at.toMillis() >= HOUR_MS;
     const count = fresh ? 0 : (last.count ?? 0);
     if (count >= quota.perHour) throw quotaReached(limit);
-    tx.set(ref, { kind: quota.kind, at: fresh ? Timestamp.fromMillis(now) : last.at, count: count + 1 });
+    const at = fresh ? Timestamp.fromMillis(now) : last.at;
+    tx.set(ref, { kind: quota.kind, at, count: count + 1, ...expiresAfter(HOUR_MS, at.toMillis()) });
   });
 }

@@ -11,7 +11,7 @@
  *   a cat passes away                 → its mates documents go, in both directions
  *   a cat's name or photo changes     → its card is refreshed in its mates' lists
  */
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { CatCard, UserDoc } from '@catrep/model';
@@ -71,9 +71,9 @@ async function tellNewMates(uid: string, mine: CatCard[], otherUid: string, thei
     cats: own.map((c) => c.name),
     mates: theirCats.map((c) => c.name),
   });
-  // Told only while the two are still connected, read in the same transaction as the write.
-  const stillConnected = async (tx: Transaction) =>
-    (await tx.get(relations.of(uid).doc(otherUid))).data()?.state === 'connected';
+  // Told only while the two are still connected (read again after the write: `tellIfStill`).
+  const stillConnected = async () =>
+    (await relations.of(uid).doc(otherUid).get()).data()?.state === 'connected';
   const told = await tellIfStill(
     [notice(uid, mine, other, theirs), notice(otherUid, theirs, me, mine)],
     stillConnected,

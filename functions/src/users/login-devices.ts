@@ -5,12 +5,14 @@
  * `X-Device-Token` header; the browser keeps it and sends it back with its next logins. A login
  * that carries a token issued to that email is counted against the token (5 failures before it
  * waits, as an account), not against the account. Tokens are random (256 bits) and stored only
- * as their SHA-256 in `loginDevices/{hash}`, a collection no client reads.
+ * as their SHA-256 in `loginDevices/{hash}`, a collection no client reads; one unused for
+ * `LIFETIME_MS.loginDevice` expires (store/expiry.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { loginDevices } from '../store/collections.js';
+import { expiresAfter, LIFETIME_MS } from '../store/expiry.js';
 
 export const DEVICE_TOKEN_HEADER = 'X-Device-Token';
 
@@ -48,6 +50,7 @@ export async function rememberDevice(req: Request, res: Response, uid: string, e
       uid,
       email,
       lastUsedAt: FieldValue.serverTimestamp(),
+      ...expiresAfter(LIFETIME_MS.loginDevice),
       ...(known && known.email === email ? {} : { createdAt: FieldValue.serverTimestamp() }),
     },
     { merge: true },

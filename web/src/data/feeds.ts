@@ -31,15 +31,19 @@ import { useFirestore } from 'reactfire';
 import {
   DiaryVisibility,
   FEED_PAGE_SIZE,
+  NO_COUNTS,
   headPage,
+  sumCounters,
   type FeedDoc,
+  type CounterShardDoc,
   type FeedType,
+  type PostCounts,
   type TimelineCursor,
   type TimelineDoc,
   type TimelineHeadDoc,
 } from '@catrep/model';
 import { api, request } from '@/lib/api';
-import { readConverter, useLiveDocs, useLiveQueries, type WithId } from '@/lib/firestore';
+import { readConverter, useLiveDocs, useLiveEach, useLiveQueries, type WithId } from '@/lib/firestore';
 import { useHidden } from './safety';
 import {
   firestorePages,
@@ -49,8 +53,11 @@ import {
   type PagedList,
 } from '@/lib/usePagedList';
 
-/** A post as the screen shows it: its id (the post's, also for timeline entries) and document. */
-export type Post = WithId<FeedDoc>;
+/** A stored post with its id (the post's, also for timeline entries). */
+type StoredPost = WithId<FeedDoc>;
+
+/** A post as the screen shows it: its id, document and counts (summed from its counter shards). */
+export type Post = StoredPost & PostCounts;
 
 /** What the share form sends (SPEC §5 Share message, YouTube url). */
 export interface ShareInput {
@@ -72,6 +79,30 @@ const timeline = (db: Firestore, uid: string) =>
 const timelineHead = (db: Firestore, uid: string) =>
   doc(db, 'users', uid || '-', 'private', 'timeline').withConverter(readConverter<TimelineHeadDoc>());
 const likes = (db: Firestore) => collectionGroup(db, 'likes').withConverter(readConverter<LikeDoc>());
+const counterShards = (db: Firestore, feedId: string) =>
+  collection(db, 'feeds', feedId, 'counters').withConverter(readConverter<CounterShardDoc>());
+
+/**
+ * The live counts of each post of `ids`: one listener per post on its counter shards
+ * (`feeds/{id}/counters`, README "Counters"), kept while the post stays on screen. A post whose
+ * shards have not arrived, or that the rules refuse, counts 0.
+ */
+function usePostCounts(ids: string[]): Map<string, PostCounts> {
+  const db = useFirestore();
+  return useLiveEach<PostCounts>([...new Set(ids)], (id, put) =>
+    onSnapshot(
+      counterShards(db, id),
+      (snap) => put(sumCounters(snap.docs.map((d) => d.data()))),
+      () => put(NO_COUNTS),
+    ),
+  );
+}
+
+/** `posts` with their live counts. */
+function useCounted(posts: StoredPost[]): Post[] {
+  const counts = usePostCounts(posts.map((p) => p.id));
+  return useMemo(() => posts.map((p) => ({ ...p, ...(counts.get(p.id) ?? NO_COUNTS) })), [posts, counts]);
+}
 
 /** What both views page through: a post, or a timeline reference to one (id = the post's). */
 type FeedEntry = WithId<Pick<TimelineDoc, 'userId' | 'createdAt'>>;
@@ -141,6 +172,12 @@ function timelinePages(db: Firestore, uid: string): PageSource<FeedEntry, Timeli
  * 'New posts' waiting behind `revealNew`.
  */
 export function useFeed(view: FeedView, uid: string, isAtTop: () => boolean): PagedList<Post> {
+  const feed = useFeedPosts(view, uid, isAtTop);
+  return { ...feed, items: useCounted(feed.items) };
+}
+
+/** The posts of `useFeed`, without their counts. */
+function useFeedPosts(view: FeedView, uid: string, isAtTop: () => boolean): PagedList<StoredPost> {
   const db = useFirestore();
   const { authors } = useHidden();
   // Read when a page arrives (not while rendering): always the latest set.
@@ -180,9 +217,9 @@ export function useFeed(view: FeedView, uid: string, isAtTop: () => boolean): Pa
   const refs = view === 'catreps' ? shown.map((e) => doc(feeds(db), e.id)) : [];
   const posts = useLiveDocs(refs);
   // 'Everyone' pages the posts themselves: its entries are whole feed documents.
-  if (view !== 'catreps') return { ...entries, items: shown as Post[] };
+  if (view !== 'catreps') return { ...entries, items: shown as StoredPost[] };
 
-  const items: Post[] = [];
+  const items: StoredPost[] = [];
   let waiting = false;
   for (const ref of refs) {
     if (!posts.has(ref.path)) {
@@ -210,9 +247,11 @@ export function usePost(id: string): { status: 'loading' | 'success'; data: Post
   const db = useFirestore();
   const ref = doc(feeds(db), id || '-');
   const docs = useLiveDocs([ref]);
-  return docs.has(ref.path)
-    ? { status: 'success', data: docs.get(ref.path) ?? null }
-    : { status: 'loading', data: null };
+  const stored = docs.get(ref.path);
+  // Its counts are listened to once the post is there (and readable).
+  const counts = usePostCounts(stored ? [stored.id] : []);
+  if (!docs.has(ref.path)) return { status: 'loading', data: null };
+  return { status: 'success', data: stored ? { ...stored, ...(counts.get(stored.id) ?? NO_COUNTS) } : null };
 }
 
 /** Which of these posts `uid` liked: one live query on `likes` per group of up to 30 ids. */

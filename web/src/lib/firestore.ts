@@ -85,42 +85,37 @@ export function useLiveQueries<T>(queries: Query<T>[], key: string): LiveQueries
 }
 
 /**
- * Listens to each document of `refs` (say, the posts a page of references points to), adding and
- * dropping listeners as the list changes, so a document already listened to is never read again.
- * Answers a map from document path to its data, or null when it is missing or the rules refuse it;
- * a path not in the map has not arrived yet.
+ * Listens to one target per key (a document, a query), adding and dropping listeners as the keys
+ * change, so a target already listened to is never read again. `listen(key, put)` starts the
+ * listener of `key` and answers its stop; it calls `put` with what it read. Answers a map from key
+ * to the latest value; a key not in the map has not arrived yet.
  */
-export function useLiveDocs<T>(refs: DocumentReference<T>[]): Map<string, T | null> {
-  const [docs, setDocs] = useState<Map<string, T | null>>(() => new Map());
+export function useLiveEach<T>(keys: string[], listen: (key: string, put: (value: T) => void) => () => void) {
+  const [values, setValues] = useState<Map<string, T>>(() => new Map());
   const listeners = useRef(new Map<string, () => void>());
-  const paths = refs.map((r) => r.path).join('|');
+  const named = keys.join('|');
   useEffect(() => {
-    const wanted = new Map(refs.map((r) => [r.path, r]));
-    const put = (path: string, data: T | null) => setDocs((m) => new Map(m).set(path, data));
-    for (const [path, stop] of listeners.current) {
-      if (wanted.has(path)) continue;
+    const wanted = new Set(keys);
+    for (const [key, stop] of listeners.current) {
+      if (wanted.has(key)) continue;
       stop();
-      listeners.current.delete(path);
-      setDocs((m) => {
+      listeners.current.delete(key);
+      setValues((m) => {
         const next = new Map(m);
-        next.delete(path);
+        next.delete(key);
         return next;
       });
     }
-    for (const [path, ref] of wanted) {
-      if (listeners.current.has(path)) continue;
+    for (const key of wanted) {
+      if (listeners.current.has(key)) continue;
       listeners.current.set(
-        path,
-        onSnapshot(
-          ref,
-          (snap) => put(path, snap.data() ?? null),
-          () => put(path, null),
-        ),
+        key,
+        listen(key, (value) => setValues((m) => new Map(m).set(key, value))),
       );
     }
-    // `paths` names the documents; the array itself is new on every render.
+    // `named` names the keys; the array and `listen` are new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paths]);
+  }, [named]);
   useEffect(() => {
     const active = listeners.current;
     return () => {
@@ -128,7 +123,24 @@ export function useLiveDocs<T>(refs: DocumentReference<T>[]): Map<string, T | nu
       active.clear();
     };
   }, []);
-  return docs;
+  return values;
+}
+
+/**
+ * Listens to each document of `refs` (say, the posts a page of references points to), adding and
+ * dropping listeners as the list changes, so a document already listened to is never read again.
+ * Answers a map from document path to its data, or null when it is missing or the rules refuse it;
+ * a path not in the map has not arrived yet.
+ */
+export function useLiveDocs<T>(refs: DocumentReference<T>[]): Map<string, T | null> {
+  const byPath = new Map(refs.map((r) => [r.path, r]));
+  return useLiveEach<T | null>([...byPath.keys()], (path, put) =>
+    onSnapshot(
+      byPath.get(path)!,
+      (snap) => put(snap.data() ?? null),
+      () => put(null),
+    ),
+  );
 }
 
 /**
