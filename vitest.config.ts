@@ -3,6 +3,8 @@
  *   model, web      – no emulators (npm run test:unit)
  *   rules, api, e2e – against the Emulator Suite (npm run test:emulated, inside emulators:exec);
  *                     e2e drives Debian's Chromium with playwright-core through the journeys.
+ *   triggers        – also on the emulators, alone and file by file: counts the Cloud Functions
+ *                     executions each action starts (scripts/invocations.mjs).
  * Every layer runs tests/support/no-network.setup.ts: a test that opens a socket to anything but
  * loopback fails (DESIGN §3, issue 12).
  */
@@ -44,6 +46,19 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'triggers',
+          environment: 'node',
+          include: ['tests/triggers/**/*.test.ts'],
+          setupFiles: [noNetwork],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          // Every execution the emulator logs while an action settles must be that action's.
+          fileParallelism: false,
         },
       },
       {

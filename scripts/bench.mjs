@@ -17,6 +17,7 @@
  *    documents read to open a chat of 1,000 messages.
  *  - Notifications: a like sent to the count on the author's bell (median, 95th percentile of
  *    50), and the documents read to open the centre (/notifications).
+ *  - Scale (scripts/bench-scale.mjs): function executions per action, 200 likes on one post.
  */
 /* global document, HTMLTextAreaElement, MutationObserver -- init scripts run in the page */
 import { gzipSync } from 'node:zlib';
@@ -24,10 +25,12 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
+import { scaleFigures } from './bench-scale.mjs';
 import { CHROMIUM } from './chromium.mjs';
 import {
   API,
   DEMO_CATREPS,
+  benchProfile,
   DEMO_PASSWORD,
   call,
   createVerifiedCatRep,
@@ -402,8 +405,6 @@ async function notificationFigures(anna, bence) {
         userId: annaUid,
         user,
         visibility: 1,
-        likes: 0,
-        commentCount: 0,
         createdAt: Timestamp.now(),
         updatedAt: Timestamp.now(),
       },
@@ -553,22 +554,7 @@ async function setUpTimeline500() {
         city: '',
       };
       const now = FieldValue.serverTimestamp();
-      writes.push([
-        db.collection('users').doc(uid),
-        {
-          firstname: 'Fan',
-          lastname: `${i}`,
-          gender: true,
-          country: { id: 'GB', title: 'United Kingdom' },
-          city: '',
-          profilePhoto: null,
-          status: 1,
-          searchKeys: [],
-          catCount: 0,
-          catchiesCount: 0,
-          createdAt: now,
-        },
-      ]);
+      writes.push([db.collection('users').doc(uid), benchProfile('Fan', `${i}`)]);
       writes.push([
         db.collection('users').doc(uid).collection('relations').doc(author.uid),
         { state: 'connected', userId: author.uid, user: authorCard, createdAt: now, updatedAt: now },
@@ -613,6 +599,7 @@ async function likeWrites(feedId, liker) {
   const written = {
     post: (await post.get()).updateTime.toMillis() >= since.toMillis() ? 1 : 0,
     likes: after(await post.collection('likes').get()),
+    counters: after(await post.collection('counters').get()),
     timelines: after(await db.collectionGroup('timeline').where('feedId', '==', feedId).get()),
     quotas: after(await db.collection('throttles').get()),
   };
@@ -637,8 +624,6 @@ async function thousandPosts(anna) {
         userId: anna.uid,
         user,
         visibility: 1,
-        likes: 0,
-        commentCount: 0,
         createdAt: Timestamp.fromMillis(Date.now() - (1000 - i) * 60_000),
         updatedAt: Timestamp.now(),
       };
@@ -750,9 +735,12 @@ await waitFor(async () => (await annaCats.docs[0].ref.collection('mates').count(
 // The seed's 4 posts reach 10 timelines (authors and their connections).
 await waitFor(async () => (await db.collectionGroup('timeline').count().get()).data().count >= 10);
 
-// `CATREP_BENCH=notifications npm run bench` prints only the notification figures (quicker).
+// `CATREP_BENCH=notifications npm run bench` prints only the notification figures (quicker);
+// `CATREP_BENCH=scale` only the scale figures (scripts/bench-scale.mjs).
 if (process.env.CATREP_BENCH === 'notifications') {
   await notificationFigures(anna, DEMO_CATREPS[1]);
+} else if (process.env.CATREP_BENCH === 'scale') {
+  await scaleFigures({ db, auth, record }, DEMO_CATREPS[0], DEMO_CATREPS[1]);
 } else {
   // Set-up data goes in with the triggers off (they would fan out for minutes on the emulator).
   await thousandPosts({ uid: annaUid });
@@ -773,6 +761,8 @@ if (process.env.CATREP_BENCH === 'notifications') {
   await catMates30x30(pairs);
   const popularPost = await timeline500(popular);
   await likeWrites(popularPost, anna);
+  console.log('');
+  await scaleFigures({ db, auth, record }, DEMO_CATREPS[0], DEMO_CATREPS[1]);
   console.log('');
   await lighthouseFigures(anna);
 }

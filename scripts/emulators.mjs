@@ -5,7 +5,7 @@
  *   node scripts/emulators.mjs start   emulators + seeded demo data, until Ctrl-C
  *   node scripts/emulators.mjs test    emulators + `npm run test:emulated`, then stop
  *   node scripts/emulators.mjs test api e2e
- *                                      the same with only the named vitest projects (rules, api, e2e)
+ *                                      the same with only the named vitest projects (rules, api, triggers, e2e)
  *   node scripts/emulators.mjs test api tests/api/timeline.test.ts
  *                                      …and only the named test files
  *   node scripts/emulators.mjs bench   emulators + seeded data + scripts/bench.mjs, then stop
@@ -16,7 +16,7 @@
  * FIRESTORE_EMULATOR_BINARY_PATH. Elsewhere firebase-tools downloads its own jar as usual.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEdge } from './edge.mjs';
@@ -120,6 +120,14 @@ const launcher = firestoreLauncher();
 if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
 env.JAVA_TOOL_OPTIONS = env.JAVA_TOOL_OPTIONS ?? '-Xmx2g';
 
+// What the Emulator Suite prints is also written to this file, where the tests and the bench count
+// the function executions an action started (scripts/invocations.mjs).
+const logDir = join(root, 'emulator-data', 'runtime');
+mkdirSync(logDir, { recursive: true });
+env.CATREP_EMULATOR_LOG = join(logDir, `emulators-${offset}.log`);
+const log = createWriteStream(env.CATREP_EMULATOR_LOG);
+if (process.stdout.isTTY) env.FORCE_COLOR = env.FORCE_COLOR ?? '1';
+
 const firebase = join(root, 'node_modules', '.bin', 'firebase');
 const child = spawn(
   firebase,
@@ -132,12 +140,21 @@ const child = spawn(
     'auth,firestore,functions,hosting',
     inner,
   ],
-  { cwd: root, env, stdio: 'inherit' },
+  { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] },
 );
+child.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  log.write(chunk);
+});
+child.stderr.on('data', (chunk) => {
+  process.stderr.write(chunk);
+  log.write(chunk);
+});
 const stop = () => child.kill('SIGINT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 child.on('exit', (code, signal) => {
   edge.close();
+  log.end();
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { fetchFrom, randomLoopback } from './loopback-fetch.mjs';
 
@@ -366,6 +366,24 @@ const DEMO_CHAT = {
     [3, 'Tell him boxes are overrated. Radiators are forever.'],
   ],
 };
+
+/**
+ * The `users/{uid}` profile of a verified CatRep written straight with the Admin SDK (bench set-up
+ * data: many CatReps at once, without the API's registration).
+ */
+export const benchProfile = (firstname, lastname) => ({
+  firstname,
+  lastname,
+  gender: true,
+  country: { id: 'GB', title: 'United Kingdom' },
+  city: '',
+  profilePhoto: null,
+  status: 1,
+  searchKeys: [],
+  catCount: 0,
+  catchiesCount: 0,
+  createdAt: FieldValue.serverTimestamp(),
+});
 
 /**
  * Registers a verified CatRep through the API and returns `{ uid, token }` (token: an ID token
