@@ -17,7 +17,8 @@
  *    documents read to open a chat of 1,000 messages.
  *  - Notifications: a like sent to the count on the author's bell (median, 95th percentile of
  *    50), and the documents read to open the centre (/notifications).
- *  - Scale (scripts/bench-scale.mjs): function executions per action, 200 likes on one post.
+ *  - Scale (scripts/bench-scale.mjs): function executions per action, 200 likes on one post; and
+ *    a post reaching 500 and 5,000 timelines side by side.
  */
 /* global document, HTMLTextAreaElement, MutationObserver -- init scripts run in the page */
 import { gzipSync } from 'node:zlib';
@@ -525,8 +526,8 @@ async function catMates30x30({ a, b, catIds }) {
   record('CatMates of a 30 × 30 connection complete (1,800 documents)', Date.now() - start, 'ms');
 }
 
-/** A CatRep with 500 connections (written with triggers off). */
-async function setUpTimeline500() {
+/** A CatRep with `size` connections (written with triggers off). */
+async function setUpAudience(size = 500) {
   const s = Date.now().toString(36);
   const author = await createVerifiedCatRep({
     firstname: 'Popular',
@@ -535,7 +536,7 @@ async function setUpTimeline500() {
   });
   await withoutTriggers(async () => {
     const writes = [];
-    for (let i = 0; i < 500; i++) {
+    for (let i = 0; i < size; i++) {
       const uid = `bench-${s}-${i}`;
       const card = {
         id: uid,
@@ -569,17 +570,24 @@ async function setUpTimeline500() {
   return author;
 }
 
-async function timeline500(author) {
+/** The time for a post of `author` (with `size` connections) to reach every timeline; its id. */
+async function fanOut(author, size = 500) {
   const start = Date.now();
   const post = await call('POST', '/feeds', author.token, {
     type: 1,
-    content: JSON.stringify({ message: 'Hello, 500 CatReps!' }),
+    content: JSON.stringify({ message: `Hello, ${size} CatReps!` }),
   });
   await waitFor(
     async () =>
-      (await db.collectionGroup('timeline').where('feedId', '==', post.id).count().get()).data().count >= 501,
+      (await db.collectionGroup('timeline').where('feedId', '==', post.id).count().get()).data().count >=
+      size + 1,
+    600_000,
   );
-  record('a post reaching 500 connections\u2019 timelines (+ the author\u2019s)', Date.now() - start, 'ms');
+  record(
+    `a post reaching ${size.toLocaleString('en')} connections\u2019 timelines (+ the author\u2019s)`,
+    Date.now() - start,
+    'ms',
+  );
   return post.id;
 }
 
@@ -740,12 +748,15 @@ await waitFor(async () => (await db.collectionGroup('timeline').count().get()).d
 if (process.env.CATREP_BENCH === 'notifications') {
   await notificationFigures(anna, DEMO_CATREPS[1]);
 } else if (process.env.CATREP_BENCH === 'scale') {
+  // Fan-out first: the like burst leaves the machine busy with workers for a while.
+  await fanOut(await setUpAudience(500), 500);
+  await fanOut(await setUpAudience(5000), 5000);
   await scaleFigures({ db, auth, record }, DEMO_CATREPS[0], DEMO_CATREPS[1]);
 } else {
   // Set-up data goes in with the triggers off (they would fan out for minutes on the emulator).
   await thousandPosts({ uid: annaUid });
   const pairs = await setUpCatMates30x30();
-  const popular = await setUpTimeline500();
+  const popular = await setUpAudience(500);
   await setUpAlbum200(anna, annaCats.docs[0].id);
   const chat1000 = await setUpChat1000(annaUid);
   const postCount = (await db.collection('feeds').count().get()).data().count;
@@ -759,9 +770,10 @@ if (process.env.CATREP_BENCH === 'notifications') {
   await notificationFigures(anna, DEMO_CATREPS[1]);
   console.log('');
   await catMates30x30(pairs);
-  const popularPost = await timeline500(popular);
+  const popularPost = await fanOut(popular, 500);
   await likeWrites(popularPost, anna);
   console.log('');
+  await fanOut(await setUpAudience(5000), 5000);
   await scaleFigures({ db, auth, record }, DEMO_CATREPS[0], DEMO_CATREPS[1]);
   console.log('');
   await lighthouseFigures(anna);
