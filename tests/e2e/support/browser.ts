@@ -60,13 +60,19 @@ export function uniqueEmail(name: string): string {
 
 /**
  * Asserts `locator` becomes visible (waiting up to the context's timeout), as a person sees it.
- * playwright-core has no `expect`; vitest's expect checks the outcome. The check polls: an element
- * that matched and was then replaced by a re-render (a route change, a live update) is looked up
- * again instead of failing the journey.
+ * playwright-core has no `expect`; vitest's expect checks the outcome. The check looks again for up
+ * to 10 s: an element that matched and was then replaced by a re-render (a route change, a live
+ * update) is looked up again instead of failing the journey.
  */
 export async function see(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: 'visible' });
-  await expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
+  const deadline = Date.now() + 10_000;
+  let visible = false;
+  do {
+    await locator.first().waitFor({ state: 'visible' });
+    visible = await locator.first().isVisible();
+  } while (!visible && Date.now() < deadline);
+  // A plain expect (not expect.poll): journeys call this in their hooks too.
+  expect(visible).toBe(true);
 }
 
 /** Asserts nothing matches `locator` (waiting for it to go). */
