@@ -84,9 +84,13 @@ export async function notThere(locator: Locator): Promise<void> {
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${APP_URL}/welcome`);
   await page.getByRole('tab', { name: 'Login' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/information');
+  // The click may land while the pre-rendered page hydrates; type only once the Login tab shows,
+  // or the email would go into the Register form that the tab is about to replace.
+  const panel = page.getByRole('tabpanel', { name: 'Login' });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Login', exact: true }).click();
+  // Signing in calls the API, then Auth: a cold function on a busy machine may take a while.
+  await page.waitForURL('**/information', { timeout: 30_000 });
   await page.getByRole('button', { name: /^Me/ }).waitFor();
 }

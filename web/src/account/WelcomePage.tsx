@@ -102,19 +102,24 @@ export default function WelcomePage() {
         ) : (
           <>
             <div role="tablist" aria-label="Register or login" className="tabs">
+              {/* Links, not buttons: a tap before the page has hydrated still opens the tab (as
+                  a page load of its address) instead of being lost. */}
               {(['register', 'login'] as const).map((t) => (
-                <button
+                <a
                   key={t}
-                  type="button"
+                  href={t === 'login' ? '/welcome?tab=login' : '/welcome'}
                   role="tab"
                   id={`tab-${t}`}
                   aria-selected={tab === t}
                   aria-controls={`panel-${t}`}
                   className={tab === t ? 'tab active' : 'tab'}
-                  onClick={() => setTab(t)}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setTab(t);
+                  }}
                 >
                   {t === 'register' ? 'Register' : 'Login'}
-                </button>
+                </a>
               ))}
             </div>
             <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
