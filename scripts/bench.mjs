@@ -19,6 +19,9 @@
  *    50), and the documents read to open the centre (/notifications).
  *  - Scale (scripts/bench-scale.mjs): function executions per action, 200 likes on one post; and
  *    a post reaching 500 and 5,000 timelines side by side.
+ *  - A CatRep day (scripts/bench-day.mjs, `CATREP_BENCH=day` only): Firestore reads, writes and
+ *    deletes, function executions, GiB-seconds, bytes stored and served per action of a typical
+ *    day, the figures of the bill in docs/scaling.md.
  */
 /* global document, HTMLTextAreaElement, MutationObserver -- init scripts run in the page */
 import { gzipSync } from 'node:zlib';
@@ -26,6 +29,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
+import { dayFigures } from './bench-day.mjs';
 import { scaleFigures } from './bench-scale.mjs';
 import { CHROMIUM } from './chromium.mjs';
 import {
@@ -462,8 +466,8 @@ async function notificationFigures(anna, bence) {
 }
 
 // ---------------------------------------------------------------- fan-out figures
-/** Two CatReps with 30 living cats each (written with triggers off); returns what to connect. */
-async function setUpCatMates30x30() {
+/** Two CatReps with `cats` living cats each (written with triggers off); returns what to connect. */
+async function setUpCatMates(cats = 30) {
   const s = Date.now().toString(36);
   const a = await createVerifiedCatRep({
     firstname: 'Bench',
@@ -479,7 +483,7 @@ async function setUpCatMates30x30() {
   await withoutTriggers(() =>
     commit(
       [a.uid, b.uid].flatMap((uid) =>
-        Array.from({ length: 30 }, (_, i) => {
+        Array.from({ length: cats }, (_, i) => {
           const ref = db.collection('cats').doc();
           catIds[uid].push(ref.id);
           return [
@@ -508,10 +512,13 @@ async function setUpCatMates30x30() {
       ),
     ),
   );
-  return { a, b, catIds };
+  return { a, b, catIds, cats };
 }
 
-async function catMates30x30({ a, b, catIds }) {
+/** The time from approving a connection to every CatMates document of its cats (n × n × 2). */
+async function catMatesOf({ a, b, catIds, cats }) {
+  const total = cats * cats * 2;
+  await drainTriggerEvents();
   await call('POST', `/users/${b.uid}/relations`, a.token);
   const start = Date.now();
   await call('PUT', `/users/${a.uid}/relations`, b.token, { approved: true });
@@ -522,8 +529,9 @@ async function catMates30x30({ a, b, catIds }) {
     }
     return n;
   };
-  await waitFor(async () => (await count()) >= 1800);
-  record('CatMates of a 30 × 30 connection complete (1,800 documents)', Date.now() - start, 'ms');
+  await waitFor(async () => (await count()) >= total);
+  const label = `CatMates of a ${cats} × ${cats} connection complete (${total.toLocaleString('en')} documents)`;
+  record(label, Date.now() - start, 'ms');
 }
 
 /** A CatRep with `size` connections (written with triggers off). */
@@ -570,8 +578,36 @@ async function setUpAudience(size = 500) {
   return author;
 }
 
-/** The time for a post of `author` (with `size` connections) to reach every timeline; its id. */
+/** A CatRep without connections whose posts mark that the queued trigger events are through. */
+let loner;
+
+/**
+ * Waits until the Firestore emulator has delivered the trigger events queued before now. It
+ * delivers every write's event one after another, also while triggers are off (they are then
+ * dropped), so the set-up's thousands of writes delay a timed post's event by minutes: a post of
+ * `loner` queued now is referenced in their timeline only once those are through.
+ */
+async function drainTriggerEvents() {
+  loner ??= await createVerifiedCatRep({
+    firstname: 'Lone',
+    lastname: `L${Date.now().toString(36)}`,
+    email: `bench-lone-${Date.now().toString(36)}@catrep.example`,
+  });
+  const marker = await call('POST', '/feeds', loner.token, {
+    type: 1,
+    content: JSON.stringify({ message: '.' }),
+  });
+  const ref = db.doc(`users/${loner.uid}/timeline/${marker.id}`);
+  const waited = await waitFor(async () => (await ref.get()).exists, 600_000);
+  console.log(`      (${(waited / 1000).toFixed(1)} s for the set-up's queued trigger events)`);
+}
+
+/**
+ * The time for a post of `author` (with `size` connections) to reach every timeline, from a quiet
+ * event queue (drainTriggerEvents); its id.
+ */
 async function fanOut(author, size = 500) {
+  await drainTriggerEvents();
   const start = Date.now();
   const post = await call('POST', '/feeds', author.token, {
     type: 1,
@@ -744,18 +780,24 @@ await waitFor(async () => (await annaCats.docs[0].ref.collection('mates').count(
 await waitFor(async () => (await db.collectionGroup('timeline').count().get()).data().count >= 10);
 
 // `CATREP_BENCH=notifications npm run bench` prints only the notification figures (quicker);
-// `CATREP_BENCH=scale` only the scale figures (scripts/bench-scale.mjs).
+// `CATREP_BENCH=scale` only the scale figures (scripts/bench-scale.mjs); `CATREP_BENCH=fanout`
+// only the fan-out ones (500 and 5,000 timelines, CatMates of 20 × 20 cats).
 if (process.env.CATREP_BENCH === 'notifications') {
   await notificationFigures(anna, DEMO_CATREPS[1]);
-} else if (process.env.CATREP_BENCH === 'scale') {
+} else if (process.env.CATREP_BENCH === 'day') {
+  // One CatRep day and what it costs (scripts/bench-day.mjs, docs/scaling.md).
+  await dayFigures({ db, record, withoutTriggers, commit }, anna, DEMO_CATREPS[1], DEMO_CATREPS[2]);
+} else if (process.env.CATREP_BENCH === 'scale' || process.env.CATREP_BENCH === 'fanout') {
   // Fan-out first: the like burst leaves the machine busy with workers for a while.
   await fanOut(await setUpAudience(500), 500);
   await fanOut(await setUpAudience(5000), 5000);
-  await scaleFigures({ db, auth, record }, DEMO_CATREPS[0], DEMO_CATREPS[1]);
+  await catMatesOf(await setUpCatMates(20));
+  if (process.env.CATREP_BENCH === 'scale')
+    await scaleFigures({ db, auth, record }, DEMO_CATREPS[0], DEMO_CATREPS[1]);
 } else {
   // Set-up data goes in with the triggers off (they would fan out for minutes on the emulator).
   await thousandPosts({ uid: annaUid });
-  const pairs = await setUpCatMates30x30();
+  const pairs = await setUpCatMates(30);
   const popular = await setUpAudience(500);
   await setUpAlbum200(anna, annaCats.docs[0].id);
   const chat1000 = await setUpChat1000(annaUid);
@@ -769,7 +811,7 @@ if (process.env.CATREP_BENCH === 'notifications') {
   await chatFigures(anna, DEMO_CATREPS[1], chat1000, annaUid);
   await notificationFigures(anna, DEMO_CATREPS[1]);
   console.log('');
-  await catMates30x30(pairs);
+  await catMatesOf(pairs);
   const popularPost = await fanOut(popular, 500);
   await likeWrites(popularPost, anna);
   console.log('');

@@ -46,7 +46,9 @@ async function settlePair(uid: string, otherUid: string, work: PairWork) {
  * come and go. `work`'s rejection fails the trigger run.
  */
 export function onRelationChange(work: PairWork) {
-  return onDocumentWritten('users/{uid}/relations/{otherUid}', async (event) => {
+  // Retried after a failure: each pass does the work of the pair's state as read then (sets and
+  // deletes of documents named for the pair), so a run again after a partial one completes it.
+  return onDocumentWritten({ document: 'users/{uid}/relations/{otherUid}', retry: true }, async (event) => {
     const { uid, otherUid } = event.params;
     if (uid > otherUid) return; // both sides change together: handle each pair once
     const was = stateOf(event.data?.before) === 'connected';

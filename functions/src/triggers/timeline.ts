@@ -137,13 +137,22 @@ async function settleReferences(feedId: string) {
   logger.warn(`Timeline: post ${feedId} still changing after ${MAX_SETTLE_PASSES} passes`);
 }
 
-/** feeds/{feedId} written: reference a post that came into reach, drop one that left it. */
-export const timelineOnFeed = onDocumentWritten('feeds/{feedId}', async (event) => {
-  const before = postOf(event.data?.before);
-  const after = postOf(event.data?.after);
-  if (inTimelines(before) === inTimelines(after)) return; // a like, a comment, an edit: nothing
-  await settleReferences(event.params.feedId);
-});
+/**
+ * feeds/{feedId} written: reference a post that came into reach, drop one that left it. A failed
+ * run is retried (`retry`): each run settles the post as it is then, and every write is a set or a
+ * delete of a document named for the post, so a second run, or one after a run that stopped
+ * midway, writes no reference twice (tests/api/fan-out.test.ts). A head's `size` may count a
+ * re-written reference twice; it only decides when the head is trimmed, which recounts it.
+ */
+export const timelineOnFeed = onDocumentWritten(
+  { document: 'feeds/{feedId}', retry: true },
+  async (event) => {
+    const before = postOf(event.data?.before);
+    const after = postOf(event.data?.after);
+    if (inTimelines(before) === inTimelines(after)) return; // a like, a comment, an edit: nothing
+    await settleReferences(event.params.feedId);
+  },
+);
 
 /** References `fromUid`'s latest posts (those in timelines' reach) in `toUid`'s timeline. */
 async function backfill(fromUid: string, toUid: string) {
