@@ -17,3 +17,17 @@ await build({
   external: Object.keys(pkg.dependencies),
   logLevel: 'warning',
 });
+// Operator commands (README "Operators"), run with node from the repository, never deployed as
+// functions: ES modules, so they may await at the top.
+await build({
+  entryPoints: ['src/operators/recount-counters.ts'],
+  outdir: 'lib/operators',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: Object.keys(pkg.dependencies),
+  logLevel: 'warning',
+});

@@ -42,7 +42,9 @@ export async function countsOfMany(feedIds: string[]): Promise<Map<string, PostC
   const byPost = new Map<string, { likes?: number; comments?: number }[]>();
   for (const shard of snaps.flatMap((s) => s.docs)) {
     const { feedId } = shard.data();
-    byPost.set(feedId, [...(byPost.get(feedId) ?? []), shard.data()]);
+    const found = byPost.get(feedId);
+    if (found) found.push(shard.data());
+    else byPost.set(feedId, [shard.data()]);
   }
   return new Map(ids.map((id) => [id, byPost.has(id) ? sumCounters(byPost.get(id)!) : NO_COUNTS]));
 }
