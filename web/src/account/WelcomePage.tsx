@@ -4,9 +4,9 @@
  * (the password-reset link) a change-password form replaces the tabs; success goes to /welcome.
  * The forms and their calls are in WelcomeForms, a chunk loaded at the first interaction.
  */
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { loadOnInteraction } from '@/lib/interaction';
+import { loadOnInteraction, loadWhenIdle } from '@/lib/interaction';
 import { useAction } from '@/lib/useAction';
 import { Modal } from '@/ui/Modal';
 import { Spinner } from '@/ui/Status';
@@ -34,6 +34,22 @@ const DeferredForms = memo(function DeferredForms(props: WelcomeFormsProps) {
 /** The error toast for a failed guest start (the API client is not loaded yet). */
 const toastError = (e: unknown) =>
   void import('@/lib/api').then(({ errorMessage }) => toast.error(errorMessage(e)));
+
+/**
+ * On /welcome's Register tab, asks for the country list (`GET /countries`, fetched once per page
+ * load) when the page is idle or at the first interaction, whichever comes first: the Country
+ * select then has its options when the form's code arrives. The data module loads only then, so
+ * the first screen's bundle does not carry it (README "Keeping first screens light").
+ */
+export function PreloadCountries() {
+  const [params] = useSearchParams();
+  const register = params.get('tab') !== 'login' && !params.get('token');
+  useEffect(() => {
+    if (!register) return;
+    loadWhenIdle(() => import('@/data/countries').then((m) => m.fetchCountries()).catch(() => undefined));
+  }, [register]);
+  return null;
+}
 
 export default function WelcomePage() {
   const [params, setParams] = useSearchParams();
@@ -65,6 +81,7 @@ export default function WelcomePage() {
   }
   return (
     <div className="welcome">
+      <PreloadCountries />
       {!token && <IntroTour />}
       <section className="welcome-hero">
         <h1>

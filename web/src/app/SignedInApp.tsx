@@ -82,8 +82,17 @@ function SignedInLayout() {
   const firstname = liveMe.data?.firstname ?? me?.firstname ?? '';
   const lastname = liveMe.data?.lastname ?? me?.lastname ?? '';
 
+  const resendValidation = async () => {
+    try {
+      await resend.run();
+      toast.success(success.validationSent);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+
   return (
-    <GuestGateProvider unverified={unverified}>
+    <GuestGateProvider unverified={unverified} onResend={resendValidation} resendPending={resend.pending}>
       <div className={isGuest ? 'app has-guest-banner' : 'app'}>
         <a className="skip-link" href="#main">
           Skip to content
@@ -102,19 +111,7 @@ function SignedInLayout() {
             navigate('/welcome');
           }}
         />
-        {unverified && (
-          <VerificationBanner
-            pending={resend.pending}
-            onResend={async () => {
-              try {
-                await resend.run();
-                toast.success(success.validationSent);
-              } catch (e) {
-                toast.error(errorMessage(e));
-              }
-            }}
-          />
-        )}
+        {unverified && <VerificationBanner pending={resend.pending} onResend={resendValidation} />}
         <FixedBanner />
         <main className="main" id="main">
           <Suspense fallback={<Spinner />}>
@@ -140,7 +137,14 @@ function SignedInLayout() {
                 {(['about', 'guide', 'terms', 'privacy'] as const).map((page) => (
                   <Route key={page} path={page} element={<StaticPage page={page} />} />
                 ))}
-                <Route path="contact" element={<ContactPage />} />
+                <Route
+                  path="contact"
+                  element={
+                    <ContactPage
+                      from={me ? { name: `${firstname} ${lastname}`.trim(), email: me.email } : undefined}
+                    />
+                  }
+                />
                 <Route path="moderation/:status?" element={<ModerationPage />} />
                 <Route path="*" element={<PageNotFound />} />
               </Routes>

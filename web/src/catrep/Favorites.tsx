@@ -2,7 +2,8 @@
  * My Favorites on the profile's About tab (SPEC §1, §2 /cat-rep, §6 own profile, §7 /users/files):
  * a CatRep's favorite photos in the album grid and viewer, newest first, paged as the window
  * reaches the bottom. The owner adds several at once (Add Favorite Photo(s)) and deletes them in
- * the viewer; restricted users see the add button disabled (SPEC §6).
+ * the viewer; restricted users see the add button disabled (SPEC §6). Headed "My Favorites" on
+ * one's own profile and "<Firstname>'s Favorites" on someone else's.
  */
 import { useMemo, useState } from 'react';
 import { toast } from '@/ui/toast';
@@ -20,11 +21,14 @@ import { NextPage } from '@/ui/NextPage';
 export function Favorites({
   userId,
   ownerName,
+  ownerFirstname,
   isMe,
   restricted,
 }: {
   userId: string;
   ownerName: string;
+  /** For the heading on someone else's profile. */
+  ownerFirstname: string;
   isMe: boolean;
   restricted: boolean;
 }) {
@@ -38,7 +42,7 @@ export function Favorites({
   return (
     <section className="card favorites">
       <div className="page-header">
-        <h2>My Favorites</h2>
+        <h2>{isMe ? 'My Favorites' : `${ownerFirstname}'s Favorites`}</h2>
         {isMe && (
           <PhotoUploader
             label="Add Favorite Photo(s)"

@@ -142,6 +142,7 @@ export function ProfilePage({ userId }: { userId: string }) {
         <Favorites
           userId={userId}
           ownerName={`${u.firstname} ${u.lastname}`.trim()}
+          ownerFirstname={u.firstname}
           isMe={isMe}
           restricted={restricted}
         />

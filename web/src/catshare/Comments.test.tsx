@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { CommentItem } from '@/data/comments';
+import { deleteComment, type CommentItem } from '@/data/comments';
 import { GuestGateProvider } from '@/ui/GuestGate';
 import { Comments } from './Comments';
 
@@ -29,6 +30,7 @@ vi.mock('@/data/comments', () => ({
   editComment: vi.fn(),
   deleteComment: vi.fn(),
 }));
+vi.mock('@/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('@/data/safety', () => ({
   useHidden: () => ({
     uids: new Set(['u3']),
@@ -37,6 +39,16 @@ vi.mock('@/data/safety', () => ({
     loaded: true,
   }),
 }));
+
+function renderComments(viewerId: string) {
+  render(
+    <MemoryRouter>
+      <GuestGateProvider>
+        <Comments feedId="p1" viewerId={viewerId} isAdmin={false} restricted={false} />
+      </GuestGateProvider>
+    </MemoryRouter>,
+  );
+}
 
 describe('Comments (README "Trust and safety")', () => {
   it('leaves out the comments of blocked and muted CatReps', () => {
@@ -51,5 +63,32 @@ describe('Comments (README "Trust and safety")', () => {
     expect(screen.queryByText('Blocked words')).not.toBeInTheDocument();
     expect(screen.queryByText('Muted words')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('asks in the styled modal before deleting a comment, and deletes only after Delete', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm');
+    renderComments('u2');
+    await user.click(screen.getByRole('button', { name: 'Delete comment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete comment' });
+    expect(dialog).toHaveTextContent('Do you really want to delete this comment?');
+    expect(confirm).not.toHaveBeenCalled();
+    expect(deleteComment).not.toHaveBeenCalled();
+
+    // Escape: the browser fires 'cancel' on the open <dialog>, which closes it (ui/Modal).
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteComment).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete comment' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteComment).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete comment' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(deleteComment).toHaveBeenCalledExactlyOnceWith('p1', 'k1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    confirm.mockRestore();
   });
 });

@@ -16,6 +16,7 @@ import { addComment, deleteComment, editComment, useComments, type CommentItem }
 import { useHidden } from '@/data/safety';
 import { dateOf } from '@/lib/time';
 import { LinkedText, RelativeTime } from '@/ui/text';
+import { ConfirmModal } from '@/ui/Modal';
 import { ReportButton } from '@/safety/ReportDialog';
 import { Avatar } from '@/ui/Avatar';
 
@@ -82,6 +83,7 @@ function CommentRow({
 }) {
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const u = comment.user;
   const name = `${u.firstname} ${u.lastname}`;
   return (
@@ -127,27 +129,32 @@ function CommentRow({
             <button type="button" className="link small" onClick={() => setEditing(true)}>
               Edit comment
             </button>
-            <button
-              type="button"
-              className="link small"
-              disabled={busy}
-              onClick={async () => {
-                if (!window.confirm('Delete this comment?')) return;
-                setBusy(true);
-                try {
-                  await deleteComment(feedId, comment.id);
-                  toast.success(success.commentDeleted);
-                } catch {
-                  toast.error(failure.deletion);
-                  setBusy(false);
-                }
-              }}
-            >
+            <button type="button" className="link small" disabled={busy} onClick={() => setDeleting(true)}>
               Delete comment
             </button>
           </div>
         )}
       </div>
+      <ConfirmModal
+        open={deleting}
+        title="Delete comment"
+        confirmLabel="Delete"
+        pending={busy}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          setBusy(true);
+          try {
+            await deleteComment(feedId, comment.id);
+            toast.success(success.commentDeleted);
+            setDeleting(false);
+          } catch {
+            toast.error(failure.deletion);
+            setBusy(false);
+          }
+        }}
+      >
+        <p>Do you really want to delete this comment?</p>
+      </ConfirmModal>
     </li>
   );
 }

@@ -71,6 +71,34 @@ describe('Composer (SPEC §5 Share message, Youtube url)', () => {
     );
   });
 
+  it('clears an error as soon as its field is corrected', async () => {
+    const user = userEvent.setup();
+    renderComposer();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Share message is required');
+    await user.type(screen.getByLabelText('Share message'), 'M');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    // Emptied again, the field is wrong again: the error comes back without a send.
+    await user.clear(screen.getByLabelText('Share message'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Share message is required');
+  });
+
+  it("clears 'Photo is required' once a photo is chosen", async () => {
+    const user = userEvent.setup();
+    renderComposer();
+    await user.click(screen.getByLabelText('Photo', { selector: 'input[type=radio]' }));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Share message is required');
+    expect(alert).toHaveTextContent('Photo is required');
+    await user.type(screen.getByLabelText('Share message'), 'Pic');
+    await waitFor(() => expect(screen.getByRole('alert')).not.toHaveTextContent('Share message is required'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Photo is required');
+    const file = new File(['x'], 'cat.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Photo', { selector: 'input[type=file]' }), file);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
   it('lets a guest see the form but opens the Guest user modal on Share', async () => {
     const user = userEvent.setup();
     const onSubmit = renderComposer({ restricted: true });

@@ -2,7 +2,8 @@
  * The share form (SPEC §5): the kind of post (Share, Photo, YouTube, Video), 'Share message'
  * (required), 'Youtube url' for YouTube, 'Video url' for a video link and a 'Photo' file for a
  * photo post. Validates with the model's schemas (`./shareErrors`, loaded at the first focus);
- * only the first three errors show (ErrorList).
+ * only the first three errors show (ErrorList). After a send with errors, each change checks
+ * again, so an error goes as soon as its field is corrected (as react-hook-form's forms do).
  * Also the edit form (`initial`: the kind is fixed, the photo stays). Presentational.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -32,7 +33,7 @@ export interface ComposerProps {
   /** Sends the share; resolves true when it worked (the form then empties). */
   onSubmit: (input: ShareInput, photo: File | null) => Promise<boolean>;
   pending?: boolean;
-  /** Guests and unverified CatReps: 'Share' opens the 'Guest user' modal. */
+  /** Guests and unverified CatReps: 'Share' opens the gate's modal ('Guest user' or 'Verify your email'). */
   restricted?: boolean;
   /** Editing an existing post: its kind and text. */
   initial?: ShareInput;
@@ -61,7 +62,19 @@ export function Composer({
   const [photo, setPhoto] = useState<File | null>(null);
   const preview = usePreviewUrl(photo);
   const [errors, setErrors] = useState<string[]>([]);
+  /** A send showed errors: from then on every change checks the fields again. */
+  const [recheck, setRecheck] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!recheck) return;
+    let live = true;
+    const input = shareInput(type, message, url);
+    void loadShareErrors().then((check) => live && setErrors(check(input, photo, !editing)));
+    return () => {
+      live = false;
+    };
+  }, [recheck, type, message, url, photo, editing]);
 
   /** A submit under way: the rules may still be loading, so `pending` alone would let a second in. */
   const sending = useRef(false);
@@ -70,9 +83,10 @@ export function Composer({
     if (pending || sending.current) return;
     sending.current = true;
     try {
-      const input: ShareInput = { type, message, ...(type === 3 || type === 4 ? { url } : {}) };
+      const input = shareInput(type, message, url);
       const found = (await loadShareErrors())(input, photo, !editing);
       setErrors(found);
+      setRecheck(found.length > 0);
       if (found.length) return;
       const ok = await onSubmit({ ...input, message: message.trim(), url: input.url?.trim() }, photo);
       if (ok && !editing) {
@@ -119,6 +133,7 @@ export function Composer({
                 onChange={() => {
                   setType(k.type);
                   setErrors([]);
+                  setRecheck(false);
                 }}
               />
               {k.label}
@@ -187,6 +202,11 @@ export function Composer({
       </div>
     </form>
   );
+}
+
+/** The share as the rules see it: the url only for the kinds that have one (YouTube, Video). */
+function shareInput(type: EditableType, message: string, url: string): ShareInput {
+  return { type, message, ...(type === FeedType.youtube || type === FeedType.video ? { url } : {}) };
 }
 
 /** An object URL showing `file` (revoked when it changes), or null. */

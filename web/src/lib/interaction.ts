@@ -64,6 +64,23 @@ export function loadOnInteraction<T>(load: () => Promise<T>): () => Promise<T> {
   return () => afterFirstInteraction().then(load);
 }
 
+/**
+ * Runs `load` once, at the first of: the browser's next idle time (`requestIdleCallback`, else a
+ * short timeout) or the first interaction with a pre-rendered page — for what a form will need
+ * (its select's options) but the first paint does not.
+ */
+export function loadWhenIdle(load: () => unknown): void {
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    load();
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 200);
+  void afterFirstInteraction().then(run);
+}
+
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**

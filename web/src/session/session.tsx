@@ -42,7 +42,7 @@ export interface Session {
   isGuest: boolean;
   /** Registered but the email is not verified yet (status 0). */
   unverified: boolean;
-  /** Guest or unverified: restricted functions show the 'Guest user' modal (SPEC §6). */
+  /** Guest or unverified: restricted functions show the 'Guest user' (or 'Verify your email') modal. */
   restricted: boolean;
 }
 

@@ -1,4 +1,7 @@
-/** The contact form (SPEC §2 /contact, §5 Contact): Name, Email, Subject, Message. Presentational. */
+/**
+ * The contact form (SPEC §2 /contact, §5 Contact): Name, Email, Subject, Message. Presentational;
+ * `defaults` fills in Name and Email (the signed-in CatRep's).
+ */
 import { contactRequest } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
@@ -7,18 +10,28 @@ import { useZodForm } from '@/ui/useZodForm';
 
 export type ContactValues = z.output<typeof contactRequest>;
 
+/** Who writes: what Name and Email start with. */
+export interface ContactSender {
+  name: string;
+  email: string;
+}
+
 export function ContactForm({
   onSubmit,
   pending,
+  defaults,
 }: {
   onSubmit: (v: ContactValues) => Promise<void> | void;
   pending?: boolean;
+  defaults?: ContactSender;
 }) {
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useZodForm(contactRequest, { defaultValues: { name: '', email: '', subject: '', message: '' } });
+  } = useZodForm(contactRequest, {
+    defaultValues: { name: defaults?.name ?? '', email: defaults?.email ?? '', subject: '', message: '' },
+  });
   return (
     <form className="form" noValidate aria-label="Contact" onSubmit={handleSubmit((v) => onSubmit(v))}>
       <TextField label="Name" autoComplete="name" {...register('name')} />

@@ -1,4 +1,8 @@
-/** /contact (SPEC §2): sends the message, toasts the thanks and goes to /information (SPEC §8). */
+/**
+ * /contact (SPEC §2): sends the message, toasts the thanks and goes to /information (SPEC §8).
+ * Signed in, the app shell passes the CatRep's name and email as `from`, so the form starts filled
+ * in; the public page (pre-rendered) starts empty.
+ */
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/ui/toast';
 import { success } from '@catrep/model';
@@ -6,9 +10,9 @@ import { errorMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { sendContact } from '@/data/account';
-import { ContactForm } from './ContactForm';
+import { ContactForm, type ContactSender } from './ContactForm';
 
-export default function ContactPage() {
+export default function ContactPage({ from }: { from?: ContactSender }) {
   const navigate = useNavigate();
   const send = useAction(sendContact);
   useDocumentTitle('Contact');
@@ -18,6 +22,7 @@ export default function ContactPage() {
       <p>Questions, ideas or a problem? Write to us.</p>
       <ContactForm
         pending={send.pending}
+        defaults={from}
         onSubmit={async (v) => {
           try {
             await send.run(v);

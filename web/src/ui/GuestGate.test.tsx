@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOOLTIP_DELAY_MS } from '@catrep/model';
-import { GUEST_DISABLED_TEXT, GuardedButton, GuestGateProvider } from './GuestGate';
+import { TOOLTIP_DELAY_MS, verificationBanner } from '@catrep/model';
+import { GUEST_DISABLED_TEXT, GuardedButton, GuestGateProvider, UNVERIFIED_DISABLED_TEXT } from './GuestGate';
 import { PhotoUpload } from './PhotoUpload';
 
 function renderGate(ui: React.ReactNode) {
@@ -81,5 +81,43 @@ describe('Guest restrictions (SPEC §6)', () => {
     const file = new File(['x'], 'cat.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Upload photo'), file);
     expect(onFile).toHaveBeenCalledWith(file);
+  });
+
+  it('shows an unverified CatRep the verify-your-email modal with the resend link', async () => {
+    const action = vi.fn();
+    const onResend = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <GuestGateProvider unverified onResend={onResend}>
+          <GuardedButton restricted onClick={action}>
+            Add Cat
+          </GuardedButton>
+        </GuestGateProvider>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Cat' }));
+    expect(screen.queryByRole('dialog', { name: 'Guest user' })).not.toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Verify your email' });
+    expect(dialog).toHaveTextContent(UNVERIFIED_DISABLED_TEXT);
+    expect(dialog).toHaveTextContent(verificationBanner.text.trim());
+    expect(dialog).not.toHaveTextContent('guest');
+    expect(within(dialog).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: verificationBanner.link }));
+    expect(onResend).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows an unverified CatRep's tooltip without calling them a guest", () => {
+    vi.useFakeTimers();
+    render(
+      <GuestGateProvider unverified>
+        <GuardedButton restricted>Add Cat</GuardedButton>
+      </GuestGateProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Add Cat' }).focus());
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    expect(screen.getByRole('tooltip')).toHaveTextContent(UNVERIFIED_DISABLED_TEXT);
   });
 });
