@@ -25,7 +25,7 @@ module.exports = {
       name: 'no-folder-cycle',
       scope: 'folder',
       severity: 'error',
-      comment: 'No folder imports a folder that imports it back (issue 8).',
+      comment: 'No folder imports a folder that imports it back.',
       from: {},
       to: { circular: true },
     },

@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // First screens stay light (issue 13, README "Keeping first screens light"): toasts go through
+    // First screens stay light (README "Keeping first screens light"): toasts go through
     // @/ui/toast, which loads sonner with the first one.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/ui/toast.ts', 'web/src/app/Root.tsx'],

@@ -1,12 +1,12 @@
 /**
- * The test layers of DESIGN §4 as vitest projects:
+ * The test layers of docs/architecture.md §4 as vitest projects:
  *   model, web      – no emulators (npm run test:unit)
  *   rules, api, e2e – against the Emulator Suite (npm run test:emulated, inside emulators:exec);
  *                     e2e drives Debian's Chromium with playwright-core through the journeys.
  *   triggers        – also on the emulators, alone and file by file: counts the Cloud Functions
  *                     executions each action starts (scripts/invocations.mjs).
  * Every layer runs tests/support/no-network.setup.ts: a test that opens a socket to anything but
- * loopback fails (DESIGN §3, issue 12).
+ * loopback fails (docs/architecture.md §3).
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';

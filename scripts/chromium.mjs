@@ -1,5 +1,5 @@
 /**
- * How CatRep drives Debian's Chromium (DESIGN §3), for the bench and the browser tests alike:
+ * How CatRep drives Debian's Chromium (docs/architecture.md §3), for the bench and the browser tests alike:
  * headless, and with no background connections, so nothing leaves the machine.
  */
 export const CHROMIUM = {

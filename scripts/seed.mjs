@@ -1,5 +1,5 @@
 /**
- * Demo data for the emulators (issue: "seeded with demo data"): the countries list from the
+ * Demo data for the emulators (README "Demo accounts"): the countries list from the
  * maintained i18n-iso-countries package, 8 CatReps with profile photos and 15 cats with photos,
  * some passed away, CatAlog albums for three cats, favorite photos for Anna and a CatChat between
  * Mittens and Cirmi with one message unread for Anna. CatReps, cats and chats are created through
@@ -25,7 +25,7 @@ countries.registerLocale(
 export const API = process.env.CATREP_API ?? 'http://127.0.0.1:5000/api';
 export const DEMO_PASSWORD = 'meow1234';
 
-// Run outside scripts/emulators.mjs too: never probe the cloud metadata server (issue 12).
+// Run outside scripts/emulators.mjs too: never probe the cloud metadata server (docs/architecture.md §3).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 const app = getApps()[0] ?? initializeApp({ projectId: 'demo-catrep' });
 const db = getFirestore(app);

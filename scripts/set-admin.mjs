@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Operator script: gives a CatRep the `admin` custom claim (may edit and delete any post or
- * comment, SPEC §6). Usage: npm run set-admin -- someone@example.com [--revoke]
+ * comment, docs/product.md §6). Usage: npm run set-admin -- someone@example.com [--revoke]
  * On the emulators set FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099; for a real project set
  * GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Pre-renders CatRep's public pages after `vite build` (issue 13, "Speed of the first screen"):
+ * Pre-renders CatRep's public pages after `vite build` (README "Keeping first screens light"):
  * /welcome and the static pages become dist/<page>.html, which Firebase Hosting serves for
  * /<page> (cleanUrls) before the catch-all rewrite, so they paint before any script runs;
  * main.tsx then hydrates them. index.html (every other route) gets the signed-in layout without

@@ -116,7 +116,7 @@ export default defineConfig({
         codeSplitting: {
           // zod in a chunk of its own, loaded by the forms that validate: left to itself, the
           // bundler merged it with the shared field widgets, and CatShare's first screen (whose
-          // composer loads its rules at first focus) paid 25 KB for it (issue 13).
+          // composer loads its rules at first focus) paid 25 KB for it.
           groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
         },
       },

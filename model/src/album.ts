@@ -1,5 +1,5 @@
 /**
- * CatAlog and My Favorites (SPEC §1 CatAlog and My Favorites, §3 File and cat URL entry, §7
+ * CatAlog and My Favorites (docs/product.md §1 CatAlog and My Favorites, §3 File and cat URL entry, §7
  * `/cats/{id}/files`, `/cats/{id}/urls`, `/users/files`, §9): the stored documents, the request
  * schemas and the constants shared by web and functions.
  */
@@ -19,7 +19,10 @@ export const ALBUM_WIDTHS = [320, 640, 1280] as const;
 /** Longest photo caption or YouTube title, in characters. */
 export const MAX_CAPTION_LENGTH = 200;
 
-/** The CatAlog lists of SPEC §2 `/cat-catalog/{id}/{name}/{type}` (video is hidden in the menu). */
+/**
+ * The CatAlog lists of docs/product.md §2 `/cat-catalog/{id}/{name}/{type}` (video is hidden in the
+ * menu).
+ */
 export const CATALOG_TYPES = ['photo', 'video', 'youtube'] as const;
 export type CatalogType = (typeof CATALOG_TYPES)[number];
 
@@ -39,14 +42,14 @@ export interface AlbumPhoto {
 }
 
 /**
- * `cats/{catId}/files/{fileId}` (SPEC §3 File, cat URL entry): a CatAlog photo (type 1, `photo`)
+ * `cats/{catId}/files/{fileId}` (docs/product.md §3 File, cat URL entry): a CatAlog photo (type 1, `photo`)
  * or a YouTube video (type 2 with `youtubeId` and `url`, the embed link). Written by the API only.
  */
 export interface CatFileDoc extends Holds {
   catId: string;
   ownerId: string;
   type: (typeof FileType)[keyof typeof FileType];
-  /** Which CatAlog list shows it: SPEC §2 type `photo` or `youtube` (`video` stays empty). */
+  /** Which CatAlog list shows it: docs/product.md §2 type `photo` or `youtube` (`video` stays empty). */
   list: CatalogType;
   /** The caption (photos: the image's alt text) or the video's title; '' when none. */
   title: string;
@@ -70,7 +73,7 @@ export interface FavoriteDoc extends Holds {
   createdAt: unknown;
 }
 
-/** `?type=` of `GET` / `POST /cats/{id}/files`: 1 photo, 2 video (SPEC §3); default photo. */
+/** `?type=` of `GET` / `POST /cats/{id}/files`: 1 photo, 2 video (docs/product.md §3); default photo. */
 export const fileTypeQuery = z.preprocess(
   (v) => (v === undefined || v === '' ? FileType.photo : Number(v)),
   z.union([z.literal(FileType.photo), z.literal(FileType.video)], { error: 'Type is not valid' }),
@@ -80,7 +83,7 @@ export const fileTypeQuery = z.preprocess(
 export const captionField = optionalText('Title', MAX_CAPTION_LENGTH);
 
 /**
- * `POST /cats/{id}/urls` body `{ title, type: 2, catId, url }` (SPEC §7 names title, type, catId):
+ * `POST /cats/{id}/urls` body `{ title, type: 2, catId, url }` (docs/product.md §7 names title, type, catId):
  * `url` is the YouTube link and `title` an optional caption; without `url`, a `title` that is a
  * YouTube link is taken as the link.
  */
@@ -114,6 +117,6 @@ export const youtubeLinkForm = z.object({
   title: captionField,
 });
 
-/** JSON of an album entry in API answers (SPEC §3 File). */
+/** JSON of an album entry in API answers (docs/product.md §3 File). */
 export type CatFileJson = Omit<CatFileDoc, 'createdAt'> & { id: string; createdAt: string | null };
 export type FavoriteJson = Omit<FavoriteDoc, 'createdAt'> & { id: string; createdAt: string | null };

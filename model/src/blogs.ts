@@ -1,6 +1,6 @@
 /**
- * CatBlog (SPEC §1 CatBlog, §2 /cat-diary/{id}/{name}, §3 Diary entry, §4 Diary tab visibility, §6,
- * §7 Cats blogs, §8): a cat's diary entries, the request schemas and the visibility rule shared by
+ * CatBlog (docs/product.md §1 CatBlog, §2 /cat-diary/{id}/{name}, §3 Diary entry, §4 Diary tab visibility,
+ * §6, §7 Cats blogs, §8): a cat's diary entries, the request schemas and the visibility rule shared by
  * web and functions. Who may read a cat's diary follows the cat's `diaryType` (1 everyone, 2 my
  * CatReps, 3 only me) at the time of reading, so a change applies to every entry at once.
  */
@@ -17,16 +17,19 @@ export const BLOG_PAGE_SIZE = 10;
 /** Photos one diary entry may hold. */
 export const MAX_BLOG_PHOTOS = 10;
 
-/** `cats/{catId}/blogs/{blogId}.content` (SPEC §3 "a serialized object"): the message and its preview. */
+/**
+ * `cats/{catId}/blogs/{blogId}.content` (docs/product.md §3 "a serialized object"): the message and
+ * its preview.
+ */
 export interface BlogContent {
   message: string;
-  /** The first web link of the message (SPEC §5 last rule), or null. */
+  /** The first web link of the message (docs/product.md §5 last rule), or null. */
   link: string | null;
   /** Its preview, filled in by a trigger a moment after the entry is saved. */
   preview: LinkPreview | null;
 }
 
-/** `cats/{catId}/blogs/{blogId}` (SPEC §3 Diary entry). Written by the API only. */
+/** `cats/{catId}/blogs/{blogId}` (docs/product.md §3 Diary entry). Written by the API only. */
 export interface BlogDoc extends Holds {
   catId: string;
   ownerId: string;
@@ -48,14 +51,14 @@ export type BlogJson = Omit<BlogDoc, 'createdAt' | 'updatedAt'> & {
 };
 
 /**
- * The message of a diary entry: required (SPEC §8 'Problem occured during adding blog.' otherwise),
- * cleaned as every message is (issue 12), line breaks kept.
+ * The message of a diary entry: required (docs/product.md §8 'Problem occured during adding blog.'
+ * otherwise), cleaned as every message is (./text.ts), line breaks kept.
  */
 export const diaryMessage = requiredMessage('Diary message', MAX_MESSAGE_LENGTH);
 
 /**
  * `POST /cats/{id}/blogs` and `PUT /cats/{id}/blogs/{blogId}` body: `{ type: 1, content }`, content
- * as JSON text (SPEC §3) or an object holding `message`.
+ * as JSON text (docs/product.md §3) or an object holding `message`.
  */
 export const blogRequest = z.object({
   type: z.coerce
@@ -69,10 +72,10 @@ export const blogRequest = z.object({
 export const diaryForm = z.object({ message: diaryMessage });
 
 /**
- * Who may read something of visibility `visibility` (SPEC §4 Diary tab visibility, DESIGN §2): its
- * owner always; anyone signed in when it is public (1); CatReps connected with the owner when it is
- * for my CatReps (2); nobody else (3). The one rule for a cat's diary (its `diaryType`) and for a
- * CatShare item (its `visibility`); firestore.rules holds the same rule for client reads, and the
+ * Who may read something of visibility `visibility` (docs/product.md §4 Diary tab visibility,
+ * docs/architecture.md §2): its owner always; anyone signed in when it is public (1); CatReps connected with
+ * the owner when it is for my CatReps (2); nobody else (3). The one rule for a cat's diary (its `diaryType`)
+ * and for a CatShare item (its `visibility`); firestore.rules holds the same rule for client reads, and the
  * functions' `canRead` applies it to REST reads.
  */
 export function isVisibleTo(
@@ -88,7 +91,7 @@ export function isVisibleTo(
 
 /**
  * Why a diary may not be read (`GET /cats/{id}/blogs` answers 403 with it; the web shows it as the
- * page of a diary the viewer may not see, SPEC §4).
+ * page of a diary the viewer may not see, docs/product.md §4).
  */
 export function diaryHiddenMessage(diaryType: number): string {
   return diaryType === DiaryVisibility.myCatReps

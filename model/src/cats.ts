@@ -1,5 +1,5 @@
 /**
- * Cat schemas (SPEC §3 Cat, §5 Cat form, §7 Cats).
+ * Cat schemas (docs/product.md §3 Cat, §5 Cat form, §7 Cats).
  */
 import { z } from './zod.js';
 import { DiaryVisibility, MAX_NAME_LENGTH, YEARS_BACK } from './codes.js';
@@ -108,7 +108,7 @@ export type CatPatch = z.output<typeof catPatch>;
 const optionalSelect = z.string().regex(/^\d*$/).optional().default('');
 
 /**
- * The add/edit cat form (SPEC §5 Cat form). Selects hold strings; the death month select is
+ * The add/edit cat form (docs/product.md §5 Cat form). Selects hold strings; the death month select is
  * zero-based (January is '0'), the birth month select one-based.
  */
 export const catForm = z
@@ -131,7 +131,7 @@ export const catForm = z
   .refine((v) => !(v.passedAway && (!v.deathDay || !v.deathMonth || !v.deathYear)), {
     path: ['deathDay'],
     message: validation.deathDate,
-    // Checked even while other fields are wrong, so all three messages show at once (SPEC §5).
+    // Checked even while other fields are wrong, so all three messages show at once (docs/product.md §5).
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   })
   .refine(

@@ -1,5 +1,5 @@
 /**
- * CatChat's request schemas (SPEC §5 Chat, §7 Chats): starting a chat, sending and reading.
+ * CatChat's request schemas (docs/product.md §5 Chat, §7 Chats): starting a chat, sending and reading.
  */
 import { z } from './zod.js';
 import { MAX_CHAT_MESSAGE_LENGTH } from './chats.js';
@@ -12,8 +12,8 @@ const catRef = z.object({ id: z.string().min(1).max(128) }, { error: validation.
 export const startChatRequest = z.object({ fromCat: catRef, toCat: catRef });
 
 /**
- * The chat text: required (SPEC §5 "empty text is not sent"), at most MAX_CHAT_MESSAGE_LENGTH,
- * cleaned as every message is (issue 12: NFC, no controls, bidi overrides or zero-width
+ * The chat text: required (docs/product.md §5 "empty text is not sent"), at most MAX_CHAT_MESSAGE_LENGTH,
+ * cleaned as every message is (./text.ts: NFC, no controls, bidi overrides or zero-width
  * characters), line breaks kept.
  */
 export const chatText = requiredMessage('Message', MAX_CHAT_MESSAGE_LENGTH);

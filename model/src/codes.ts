@@ -1,33 +1,33 @@
 /**
- * The spec's codes and business constants (SPEC §3, §6, §9), shared by web and functions.
+ * The spec's codes and business constants (docs/product.md §3, §6, §9), shared by web and functions.
  */
 
-/** Diary visibility (SPEC §3): 1 everyone, 2 my CatReps, 3 only me. */
+/** Diary visibility (docs/product.md §3): 1 everyone, 2 my CatReps, 3 only me. */
 export const DiaryVisibility = { everyone: 1, myCatReps: 2, onlyMe: 3 } as const;
 export type DiaryVisibility = (typeof DiaryVisibility)[keyof typeof DiaryVisibility];
 
-/** File type (SPEC §3): 1 photo, 2 video. */
+/** File type (docs/product.md §3): 1 photo, 2 video. */
 export const FileType = { photo: 1, video: 2 } as const;
 
-/** Search result type (SPEC §3): 1 CatRep, 2 cat. */
+/** Search result type (docs/product.md §3): 1 CatRep, 2 cat. */
 export const SearchResultType = { catRep: 1, cat: 2 } as const;
 
-/** Diary entry type (SPEC §3). */
+/** Diary entry type (docs/product.md §3). */
 export const DIARY_ENTRY_TYPE = 1;
 
 /**
- * The fixed guest token (SPEC §6, §9). The REST API accepts it in X-Authorization for read-only
+ * The fixed guest token (docs/product.md §6, §9). The REST API accepts it in X-Authorization for read-only
  * calls; in the browser the guest is an anonymous Firebase user.
  */
 export const GUEST_TOKEN = 'catrep-guest';
 
-/** Account status (SPEC §3): 0 unverified, 1 verified. */
+/** Account status (docs/product.md §3): 0 unverified, 1 verified. */
 export const AccountStatus = { unverified: 0, verified: 1 } as const;
 
-/** The special user id whose location line is hidden in the profile header (SPEC §6). */
+/** The special user id whose location line is hidden in the profile header (docs/product.md §6). */
 export const HIDDEN_LOCATION_USER_ID = '51';
 
-/** SPEC §9 constants. */
+/** docs/product.md §9 constants. */
 export const USER_PAGE_SIZE = 50;
 export const USER_SEARCH_LIMIT = 10;
 export const PASSWORD_MIN_LENGTH = 3;
@@ -38,7 +38,7 @@ export const THROTTLE_MS = THROTTLE_MINUTES * 60 * 1000;
 export const MINIMUM_AGE = 13;
 export const FIXED_BANNER_SCROLL_PX = 250;
 export const TOOLTIP_DELAY_MS = 1000;
-/** The intro-shown cookie (SPEC §9): its name and lifetime in days. */
+/** The intro-shown cookie (docs/product.md §9): its name and lifetime in days. */
 export const INTRO_COOKIE = 'catrep_intro_shown';
 export const INTRO_COOKIE_DAYS = 3650;
 

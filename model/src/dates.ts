@@ -1,5 +1,5 @@
 /**
- * Date rules of SPEC §9: partial birth dates, DD/MM/YYYY, relative time, the year choices and
+ * Date rules of docs/product.md §9: partial birth dates, DD/MM/YYYY, relative time, the year choices and
  * ISO dates of the forms. No zod here: the first screen uses these without the schemas.
  */
 import { YEARS_BACK } from './codes.js';
@@ -36,7 +36,7 @@ const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /**
- * Relative time exactly as SPEC §9: 'now', 'N seconds ago', 'about a minute ago', 'N minutes ago',
+ * Relative time exactly as docs/product.md §9: 'now', 'N seconds ago', 'about a minute ago', 'N minutes ago',
  * 'Today at h:mm', 'Yesterday at h:mm', 'D. Mon at h:mm', 'D. Mon YYYY. at h:mm'.
  * Inputs are Dates in the viewer's local time zone.
  */
@@ -45,7 +45,7 @@ export function relativeTime(date: Date, now = new Date()): string {
   if (seconds < 5) return 'now';
   if (seconds < 60) return `${seconds} seconds ago`;
   if (seconds < 90) return 'about a minute ago';
-  // SPEC §9 steps, but never "1 minutes": 90–119 s already reads as 2 minutes.
+  // docs/product.md §9 steps, but never "1 minutes": 90–119 s already reads as 2 minutes.
   if (seconds < 3600) return `${Math.max(2, Math.floor(seconds / 60))} minutes ago`;
   if (sameDay(date, now)) return `Today at ${hm(date)}`;
   const yesterday = new Date(now);
@@ -64,7 +64,7 @@ export function isRealDate(iso: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** The year choices of SPEC §9: this year back 100 years, newest first. */
+/** The year choices of docs/product.md §9: this year back 100 years, newest first. */
 export function yearChoices(now = new Date()): number[] {
   const current = now.getFullYear();
   return Array.from({ length: YEARS_BACK + 1 }, (_, i) => current - i);

@@ -1,5 +1,5 @@
 /**
- * Turning zod issues into what the spec shows (SPEC §5: only the first three errors).
+ * Turning zod issues into what the spec shows (docs/product.md §5: only the first three errors).
  */
 import type { z } from 'zod';
 import { MAX_SHOWN_ERRORS } from './codes.js';

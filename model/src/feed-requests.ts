@@ -1,6 +1,6 @@
 /**
- * CatShare's request and form schemas (SPEC §3 Feed item and Comment, §5 Share/Comment/YouTube
- * rules, §7 Feed). `content` travels as JSON text (SPEC §3); the API also accepts it as an object.
+ * CatShare's request and form schemas (docs/product.md §3 Feed item and Comment, §5 Share/Comment/YouTube
+ * rules, §7 Feed). `content` travels as JSON text (docs/product.md §3); the API also accepts it as an object.
  */
 import { z } from './zod.js';
 import { MAX_MESSAGE_LENGTH } from './codes.js';
@@ -9,7 +9,7 @@ import { jsonObject, requiredMessage } from './fields.js';
 import { FeedType, MAX_COMMENT_LENGTH, youtubeId } from './feeds.js';
 
 const shareMessage = requiredMessage('Share message', MAX_MESSAGE_LENGTH);
-/** A YouTube watch, youtu.be or shorts link (SPEC §5 'Youtube url'). */
+/** A YouTube watch, youtu.be or shorts link (docs/product.md §5 'Youtube url'). */
 export const youtubeUrl = z
   .string({ error: validation.required('Youtube url') })
   .trim()

@@ -1,14 +1,14 @@
 /**
- * CatShare (SPEC §3 Feed item and Comment, §7 Feed): item types, page size and the link rules
+ * CatShare (docs/product.md §3 Feed item and Comment, §7 Feed): item types, page size and the link rules
  * (YouTube ids, the first web link). The request and form schemas are ./feed-requests.ts, apart
- * so that the feed's first screen loads without zod (issue 13).
+ * so that the feed's first screen loads without zod (README "Keeping first screens light").
  */
 
-/** Feed item types (SPEC §3: text/share, photo, video, YouTube, diary). */
+/** Feed item types (docs/product.md §3: text/share, photo, video, YouTube, diary). */
 export const FeedType = { share: 1, photo: 2, video: 3, youtube: 4, diary: 5 } as const;
 export type FeedType = (typeof FeedType)[keyof typeof FeedType];
 
-/** SPEC §9: YouTube embeds are 480 × 272 px. */
+/** docs/product.md §9: YouTube embeds are 480 × 272 px. */
 export const YOUTUBE_EMBED = { width: 480, height: 272 } as const;
 
 /** Posts per feed page, and the pagination of comments. */
@@ -46,13 +46,13 @@ export function youtubeId(link: string): string | null {
  */
 export const youtubeNoCookieEmbed = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
 
-/** A watch link turned into the embed link (SPEC §9), or null when it is not YouTube. */
+/** A watch link turned into the embed link (docs/product.md §9), or null when it is not YouTube. */
 export function youtubeEmbedUrl(link: string): string | null {
   const id = youtubeId(link);
   return id ? youtubeNoCookieEmbed(id) : null;
 }
 
-/** The first http(s) link in a text (SPEC §5 last rule), or null. */
+/** The first http(s) link in a text (docs/product.md §5 last rule), or null. */
 export function firstLink(text: string): string | null {
   const m = text.match(/\bhttps?:\/\/[^\s<>"'`]+/i);
   if (!m) return null;

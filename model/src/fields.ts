@@ -1,5 +1,5 @@
 /**
- * Zod building blocks that carry the spec's validation wording (SPEC §5).
+ * Zod building blocks that carry the spec's validation wording (docs/product.md §5).
  */
 import { z } from './zod.js';
 import { MAX_NAME_LENGTH, PASSWORD_MIN_LENGTH } from './codes.js';
@@ -7,7 +7,7 @@ import { validation } from './messages.js';
 import { cleanLine, cleanMessage } from './text.js';
 import { isRealDate } from './dates.js';
 
-/** A required text cleaned by `clean`, trimmed, at most `max` characters (SPEC §5 wording). */
+/** A required text cleaned by `clean`, trimmed, at most `max` characters (docs/product.md §5 wording). */
 const required = (label: string, max: number, clean: (text: string) => string) =>
   z
     .string({ error: validation.required(label) })

@@ -1,4 +1,4 @@
-/** @catrep/model: the one model shared by web and functions (DESIGN §1 "One model"). */
+/** @catrep/model: the one model shared by web and functions (docs/architecture.md §1 "One model"). */
 export * from './codes.js';
 export * from './messages.js';
 export * from './text.js';

@@ -1,5 +1,5 @@
 /**
- * The shared model's rules (SPEC §5 validation wording, §9 dates and relative time, YouTube
+ * The shared model's rules (docs/product.md §5 validation wording, §9 dates and relative time, YouTube
  * embeds, search keys): pure functions, no Firebase.
  */
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ import {
   validation,
 } from './index.js';
 
-describe('relativeTime (SPEC §9)', () => {
+describe('relativeTime (docs/product.md §9)', () => {
   const now = new Date(2026, 10, 22, 15, 30, 0);
   const ago = (ms: number) => new Date(now.getTime() - ms);
   it.each([
@@ -73,7 +73,7 @@ describe('dates', () => {
   });
 });
 
-describe('register form (SPEC §5)', () => {
+describe('register form (docs/product.md §5)', () => {
   it('answers the spec wording, only the first three', () => {
     const result = registerForm.safeParse({});
     expect(result.success).toBe(false);
@@ -102,7 +102,7 @@ describe('register form (SPEC §5)', () => {
   });
 });
 
-describe('cat form (SPEC §5)', () => {
+describe('cat form (docs/product.md §5)', () => {
   it('requires name and gender, and the death date when passed away', () => {
     const result = catForm.safeParse({ name: '', passedAway: true });
     expect(firstErrors(result.error!)).toEqual([
@@ -218,7 +218,7 @@ describe('CatShare', () => {
   });
 });
 
-describe('CatAlog (SPEC §3 File and cat URL entry, §7 POST /cats/{id}/urls)', () => {
+describe('CatAlog (docs/product.md §3 File and cat URL entry, §7 POST /cats/{id}/urls)', () => {
   const watch = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
   it('takes the link from `url` and keeps `title` as the caption', () => {
     expect(catUrlRequest.parse({ title: ' Zoomies ', type: 2, catId: 'c1', url: watch })).toEqual({
@@ -300,7 +300,7 @@ describe('content that is missing or not an object', () => {
   });
 });
 
-describe('chat and diary messages are cleaned like every message (issue 12)', () => {
+describe('chat and diary messages are cleaned like every message', () => {
   it('drops bidi overrides and zero-width characters, keeps line breaks and emoji', () => {
     expect(chatText.parse('Hi\u202E there\u200B\nsee you 🐈‍⬛')).toBe('Hi there\nsee you 🐈‍⬛');
     expect(diaryMessage.parse('Day one\n\nNap.')).toBe('Day one\n\nNap.');

@@ -8,7 +8,7 @@ import { settingsRequest } from './users.js';
 const wellFormed = (s: string) =>
   !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 
-describe('display text (issue 12)', () => {
+describe('display text', () => {
   it('normalises to NFC', () => {
     expect(cleanLine('Zoe\u0308')).toBe('Zoë');
     expect(cleanLine('Zoe\u0308')).toBe('Zo\u00eb');
@@ -64,7 +64,7 @@ describe('display text (issue 12)', () => {
   });
 });
 
-describe('search keys by grapheme (issue 12)', () => {
+describe('search keys by grapheme', () => {
   it('never cut a character or an emoji in half', () => {
     const keys = searchKeys('😺🐈‍⬛ Mitz', '𝓜ochi');
     expect(keys).toEqual(expect.arrayContaining(['😺', '😺🐈‍⬛', 'm', 'mi', '𝓜', '𝓜o', '𝓜ochi']));

@@ -1,5 +1,5 @@
 /**
- * Display text as other CatReps see it (issue 12): names and messages are stored normalised (NFC)
+ * Display text as other CatReps see it (README "Security"): names and messages are stored normalised (NFC)
  * and without the invisible characters that let one CatRep pass for another — controls,
  * bidirectional overrides and marks, zero-width and other default-ignorable characters, unpaired
  * surrogate halves. What a script or an emoji needs stays: a zero-width joiner inside an emoji

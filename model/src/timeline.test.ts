@@ -1,6 +1,6 @@
 /**
- * Timeline heads (issue 10, model/src/timeline.ts): which pages a head answers, in which order,
- * and how a trim keeps "the head holds every reference at or above its floor".
+ * Timeline heads (model/src/timeline.ts; docs/architecture.md §2 Timelines): which pages a head answers, in
+ * which order, and how a trim keeps "the head holds every reference at or above its floor".
  */
 import { describe, expect, it } from 'vitest';
 import { TIMELINE_HEAD, headEntries, headPage, trimHead, type TimelineHeadDoc } from './index.js';

@@ -1,5 +1,5 @@
 /**
- * The head of a 'My CatReps' timeline (issue 10; DESIGN §2): one document,
+ * The head of a 'My CatReps' timeline (docs/architecture.md §2 Timelines): one document,
  * `users/{uid}/private/timeline`, holding the newest references of uid's timeline, so the first
  * pages of that view cost one read for the references plus one per post — "posts shown + 2" —
  * instead of one per reference and one per post.

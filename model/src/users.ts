@@ -1,5 +1,5 @@
 /**
- * CatRep account schemas (SPEC §3 User, §5 Register/Login/Forgot/Change password/Settings/Contact,
+ * CatRep account schemas (docs/product.md §3 User, §5 Register/Login/Forgot/Change password/Settings/Contact,
  * §7 Users). `…Form` schemas validate what a person types; `…Request` schemas are the REST bodies.
  */
 import { z } from './zod.js';
@@ -50,7 +50,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 const selectNumber = (label: string, message = validation.required(label)) =>
   z.string({ error: message }).min(1, { error: message }).regex(/^\d+$/, { error: message });
 
-/** The register tab (SPEC §5 Register). */
+/** The register tab (docs/product.md §5 Register). */
 export const registerForm = z
   .object({
     firstname: requiredText('First name'),
@@ -127,7 +127,7 @@ export const validateRequest = z.object({
     .max(2048),
 });
 
-/** CatRep Settings (SPEC §5 Settings): first and last name required. */
+/** CatRep Settings (docs/product.md §5 Settings): first and last name required. */
 export const settingsForm = z.object({
   firstname: requiredText('First name'),
   lastname: requiredText('Last name'),
@@ -145,7 +145,7 @@ export const settingsRequest = z
   .strict();
 export type SettingsRequest = z.infer<typeof settingsRequest>;
 
-/** `PUT /users/{id}` with the password only (SPEC §7); any other body is a settings body. */
+/** `PUT /users/{id}` with the password only (docs/product.md §7); any other body is a settings body. */
 export const passwordOnlyRequest = z.object({ password }).strict();
 
 export const contactRequest = z.object({

@@ -1,6 +1,6 @@
 /**
- * CatBlog over the REST API (SPEC §1 CatBlog, §3 Diary entry, §4 Diary tab visibility, §5 last
- * rule, §7 Cats blogs, §8; issue 10): the owner adds entries (a message, its first link's preview
+ * CatBlog over the REST API (docs/product.md §1 CatBlog, §3 Diary entry, §4 Diary tab visibility, §5 last
+ * rule, §7 Cats blogs, §8): the owner adds entries (a message, its first link's preview
  * fetched by a trigger, photos through the album pipeline), edits and deletes them (with their
  * photos); `GET /cats/{id}/blogs` pages by cursor and answers only whom the cat's diaryType lets
  * read (model isVisibleTo, read at request time), a clear 403 to others. Bad input, someone
@@ -150,7 +150,7 @@ describe('POST /cats/{id}/blogs', () => {
     expect(stored?.createdAt).toBeInstanceOf(Timestamp);
   });
 
-  it('takes content as JSON text too (SPEC §3) and keeps the first web link', async () => {
+  it('takes content as JSON text too (docs/product.md §3) and keeps the first web link', async () => {
     const message = 'Vet visit, see http://127.0.0.1:9/vet?x=1 and http://127.0.0.1:9/other';
     const res = await addEntry(catId, { type: '1', content: JSON.stringify({ message }) });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -425,7 +425,7 @@ describe('DELETE /cats/{id}/blogs/{blogId}', () => {
 
 describe('link previews of diary entries (the shared trigger)', () => {
   const previewOf = async (catId: string, id: string) => (await entryDoc(catId, id))?.content.preview ?? null;
-  /** The preview of the entry's CatShare item `feeds/{id}` (issue 10), written by the same trigger. */
+  /** The preview of the entry's CatShare item `feeds/{id}`, written by the same trigger. */
   const itemPreviewOf = async (id: string) =>
     ((await db.doc(`feeds/${id}`).get()).get('content.preview') ?? null) as BlogDoc['content']['preview'];
 

@@ -1,5 +1,5 @@
 /**
- * CatAlog over the REST API (SPEC §1 CatAlog, §3 File and cat URL entry, §7 Cats, §8; issue 9):
+ * CatAlog over the REST API (docs/product.md §1 CatAlog, §3 File and cat URL entry, §7 Cats, §8):
  * the owner adds photos (stored at ALBUM_WIDTHS, never enlarged, served from /media) and YouTube
  * links (stored as embed links), lists them a page at a time by type, deletes them with their
  * files; anyone signed in reads, a passed-away cat's album included. Bad files, non-YouTube
@@ -184,7 +184,7 @@ describe('POST /cats/{id}/urls', () => {
     );
   });
 
-  it('accepts youtu.be and /shorts/ links, and a link given as the title (SPEC §7 names title)', async () => {
+  it('accepts youtu.be and /shorts/ links, and a link given as the title (docs/product.md §7 names title)', async () => {
     for (const url of ['https://youtu.be/J---aiyznGQ', 'https://www.youtube.com/shorts/J---aiyznGQ']) {
       const res = await addUrl({ type: 2, url });
       expect(res.status).toBe(201);

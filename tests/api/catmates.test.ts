@@ -1,7 +1,7 @@
 /**
- * CatMates (SPEC §1 "when two CatReps connect, all their living cats become friends", §2
+ * CatMates (docs/product.md §1 "when two CatReps connect, all their living cats become friends", §2
  * /cat-mates leaves dead cats out, §4 Cat states, §6 only connected CatReps' cats are CatMates,
- * §7 GET /cats/{id}/friends?index={n}; DESIGN §2 `cats/{catId}/mates/{otherCatId}` written by
+ * §7 GET /cats/{id}/friends?index={n}; docs/architecture.md §2 `cats/{catId}/mates/{otherCatId}` written by
  * functions in batches of at most 500):
  *
  * - connecting through the API makes every living cat of one owner a CatMate of every living cat

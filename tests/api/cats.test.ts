@@ -1,9 +1,9 @@
 /**
- * Cats (SPEC §3 Cat, §4 Cat states, §5 Cat form, §6 isMine, §7 Cats): POST /cats, PUT /cats/{id}
+ * Cats (docs/product.md §3 Cat, §4 Cat states, §5 Cat form, §6 isMine, §7 Cats): POST /cats, PUT /cats/{id}
  * (marking a cat passed away with a death date moves it from catCount to catchiesCount), GET
  * /cats/{id} and GET /cats?userId=. Adding and editing cats needs a verified CatRep (status 0 and
- * guests are restricted, SPEC §4/§6); someone else's cat is 403; invalid bodies are 400 with SPEC
- * §5 wording and write nothing.
+ * guests are restricted, docs/product.md §4/§6); someone else's cat is 403; invalid bodies are 400 with
+ * docs/product.md §5 wording and write nothing.
  */
 import { serverMessages, validation } from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * CatChat messages over the REST API (SPEC §3 Chat message, §4 Chat, §5 "empty text is not sent",
- * §6, §7 Chats, §9; issue 11):
+ * CatChat messages over the REST API (docs/product.md §3 Chat message, §4 Chat, §5 "empty text is not sent",
+ * §6, §7 Chats, §9):
  *
  * - POST /chats/{id}/messages: 201 with the message; the message, the chat's lastMessage and
  *   updatedAt and the other side's unread count are written together;

@@ -1,6 +1,6 @@
 /**
- * CatChat conversations over the REST API (SPEC §1 CatChat, §3 Chat, §4 Chat and Cat states, §6
- * only connected CatReps' cats chat, §7 Chats; issue 11):
+ * CatChat conversations over the REST API (docs/product.md §1 CatChat, §3 Chat, §4 Chat and Cat states, §6
+ * only connected CatReps' cats chat, §7 Chats):
  *
  * - POST /chats: the caller's living cat starts a chat with a living cat of a connected CatRep;
  *   one chat per pair whichever cat starts (201, then 200 with the same chat), also when both

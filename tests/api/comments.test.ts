@@ -1,6 +1,6 @@
 /**
- * CatShare comments over the REST API (SPEC §3 Comment, §5 'Comment message' required, §6 author
- * or admin edits and deletes, §7 Feed comments, §8 toasts; issue 4): create (commentCount +1),
+ * CatShare comments over the REST API (docs/product.md §3 Comment, §5 'Comment message' required, §6 author
+ * or admin edits and deletes, §7 Feed comments, §8 toasts): create (commentCount +1),
  * edit, delete (commentCount −1) by the author or an admin, never another CatRep; a comment on a
  * missing post is 404 and writes nothing; an empty one is 'Comment message is required'.
  */

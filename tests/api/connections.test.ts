@@ -1,7 +1,7 @@
 /**
- * Connections between CatReps (SPEC §2 /cat-reps, /cat-rep-requests, /new-cat-reps; §4 Connection
+ * Connections between CatReps (docs/product.md §2 /cat-reps, /cat-rep-requests, /new-cat-reps; §4 Connection
  * states; §6 guests cannot Connect; §7 relations, friends, requested, waiting, GET /users; §8
- * toasts; §9 page size 50; DESIGN §2 `users/{uid}/relations/{otherUid}`):
+ * toasts; §9 page size 50; docs/architecture.md §2 `users/{uid}/relations/{otherUid}`):
  *
  * - POST /users/{id}/relations writes both sides (requested / waiting, each holding the other's
  *   card); requests that cross connect the two; a duplicate is 409 'Friend request waiting
@@ -79,7 +79,7 @@ describe('POST /users/{id}/relations', () => {
     expect(await relation('noSuchCatRep123', ann.uid)).toBeUndefined();
   });
 
-  describe('callers who may not connect (SPEC §4, §6) write nothing', () => {
+  describe('callers who may not connect (docs/product.md §4, §6) write nothing', () => {
     let target: Session;
     let unverified: Session;
     let anonymous: string;

@@ -1,5 +1,5 @@
 /**
- * GET /countries (SPEC §3 Country, §7 Users): public, no token needed, every country as
+ * GET /countries (docs/product.md §3 Country, §7 Users): public, no token needed, every country as
  * `{ id, title }` sorted by title, the ids the register and cat forms send.
  */
 import { describe, expect, it } from 'vitest';

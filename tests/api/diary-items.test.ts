@@ -1,5 +1,5 @@
 /**
- * Diary items in CatShare (issue 10 "Diary items in CatShare"; SPEC §1 CatShare, §3 Feed item
+ * Diary items in CatShare (docs/architecture.md §2 Visibility; docs/product.md §1 CatShare, §3 Feed item
  * types, §4 Diary tab visibility, §6 no comments on diary posts): each CatBlog entry
  * `cats/{catId}/blogs/{blogId}` has one CatShare item `feeds/{blogId}` (functions/src/feeds/
  * diary-items.ts), written with the entry:

@@ -1,6 +1,6 @@
 /**
- * My Favorites over the REST API (SPEC §1, §2 /cat-rep About tab, §6 own profile, §7 Users files,
- * §8; issue 9): a CatRep adds favorite photos (stored at ALBUM_WIDTHS, served from /media),
+ * My Favorites over the REST API (docs/product.md §1, §2 /cat-rep About tab, §6 own profile, §7 Users files,
+ * §8): a CatRep adds favorite photos (stored at ALBUM_WIDTHS, served from /media),
  * anyone signed in lists them a page at a time, and only their owner deletes them, files
  * included. Bad files, guests and unverified CatReps get 4xx `{ code, message }` with
  * 'Problem occured during photo upload.' for files, and nothing is written.

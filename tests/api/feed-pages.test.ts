@@ -1,8 +1,8 @@
 /**
- * Reading CatShare over the REST API (SPEC §7 `GET /feeds?index={n}`, §9 lists; issue 4, issue 10):
- * newest first, 10 a page, the next page through index or the X-Next-Cursor header; 'Everyone'
- * answers public posts only (visibility 1); `view=catreps` answers the caller's 'My CatReps'
- * timeline, each post read from its one stored copy. Diary items in both views:
+ * Reading CatShare over the REST API (docs/product.md §7 `GET /feeds?index={n}`, §9 lists;
+ * docs/architecture.md §2 Timelines): newest first, 10 a page, the next page through index or the
+ * X-Next-Cursor header; 'Everyone' answers public posts only (visibility 1); `view=catreps` answers the
+ * caller's 'My CatReps' timeline, each post read from its one stored copy. Diary items in both views:
  * diary-items.test.ts.
  */
 import { FEED_PAGE_SIZE } from '@catrep/model';

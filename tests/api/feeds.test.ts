@@ -1,14 +1,13 @@
 /**
- * CatShare posts over the REST API (SPEC §3 Feed item and Comment, §5 share and
- * comment rules, §6 author or admin edits and deletes, guests read only, §7 Feed, §8 toasts;
- * issue 4):
+ * CatShare posts over the REST API (docs/product.md §3 Feed item and Comment, §5 share and
+ * comment rules, §6 author or admin edits and deletes, guests read only, §7 Feed, §8 toasts):
  *
  * - POST /feeds: 201 with id, likes 0, user, createdAt, type and `content` as JSON text; YouTube
  *   watch links become embed links, video links are kept; bad input (empty or 100 kB message,
  *   wrong type, missing content, a non-YouTube link for a YouTube post) is 400, a guest or an
  *   unverified CatRep 403, no token 401 — each with `{ code, message }` and nothing written.
  * - POST /feeds/{id}/files: the author's photo; someone else 403, not an image 400 with the
- *   SPEC §8 upload message.
+ *   docs/product.md §8 upload message.
  * - PUT and DELETE /feeds/{id}: the author and an admin (custom claim `admin: true`), never
  *   another CatRep; delete takes likes and comments with it.
  */

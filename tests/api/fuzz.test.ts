@@ -1,5 +1,5 @@
 /**
- * Property-based test of every REST endpoint (issue 12, with fast-check): generated JSON bodies,
+ * Property-based test of every REST endpoint (with fast-check; README "Security"): generated JSON bodies,
  * strings (emoji, surrogate halves, RTL and zero-width characters, NUL, 10 kB), numbers, ids and
  * cursors, sent by the owner, another CatRep, a guest, nobody or a bad token. For every call:
  *   - never a 5xx;
@@ -31,7 +31,7 @@ console.log(`fuzz: ${RUNS} calls, seed ${SEED} (replay: CATREP_FUZZ_SEED=${SEED}
 /** All fuzz calls come from one made-up address: its login failures wait apart from other tests. */
 const FROM = clientAddress();
 
-/** Every endpoint of SPEC §7 the API serves (CatChat's included), with its path parameters. */
+/** Every endpoint of docs/product.md §7 the API serves (CatChat's included), with its path parameters. */
 const ENDPOINTS: [method: string, path: string][] = [
   ['GET', '/countries'],
   ['POST', '/users'],
@@ -284,7 +284,7 @@ describe(`every endpoint, ${RUNS} generated calls (seed ${SEED})`, () => {
       token: owner.token,
       json: { name: 'Fuzzy', gender: true },
     });
-    // A diary entry, and with it its CatShare item (issue 10): targets for /cats/:cat/blogs/:blog
+    // A diary entry, and with it its CatShare item: targets for /cats/:cat/blogs/:blog
     // and, as a post, for /feeds/:feed.
     const entry = await call<{ id: string }>('POST', `/cats/${cat.body.id}/blogs`, {
       token: owner.token,

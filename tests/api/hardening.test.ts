@@ -1,5 +1,5 @@
 /**
- * Issue 12, item by item: input that used to answer 500 (names with emoji, out-of-range cursors,
+ * README "Security", item by item: input that used to answer 500 (names with emoji, out-of-range cursors,
  * a malformed /media escape, accounts without a CatRep profile), names cleaned of invisible
  * characters, the login and contact throttles, per-CatRep quotas answered 429, sessions that end
  * on a password change or reset, and /media serving only the product's folders.

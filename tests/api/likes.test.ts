@@ -1,7 +1,7 @@
 /**
- * Likes (SPEC §7 `POST /feeds/{id}/likes` returns the new like count, §6 guests cannot like,
- * §8 'Problem occured during adding like.'; DESIGN §2 one `feeds/{id}/likes/{uid}` document per
- * CatRep, counters with increments; issue 4 Proof "Concurrency"):
+ * Likes (docs/product.md §7 `POST /feeds/{id}/likes` returns the new like count, §6 guests cannot like,
+ * §8 'Problem occured during adding like.'; docs/architecture.md §2 one `feeds/{id}/likes/{uid}` document per
+ * CatRep, counters with increments; many likes at once):
  *
  * - the same CatRep twice → 1 then 0 (a second call takes the like back), its like document
  *   appearing and going;

@@ -1,6 +1,6 @@
 /**
- * Link previews (SPEC §5 last rule, §3 Feed item content holds title, description, image, url;
- * issue 4 "Link previews" and its Proof): the first web link of a new share is fetched on the
+ * Link previews (docs/product.md §5 last rule, §3 Feed item content holds title, description, image, url;
+ * docs/architecture.md §1 Link previews): the first web link of a new share is fetched on the
  * server and its Open Graph title, description, image and url stored with the post — as text —
  * while server-side request forgery is refused.
  *

@@ -1,6 +1,6 @@
 /**
- * The mailed flows (SPEC §4 Account and Password reset, §7 Users, §8 messages, §9 10-minute
- * throttles; DESIGN §1 Mail): POST /users/validate with the token of the verification mail,
+ * The mailed flows (docs/product.md §4 Account and Password reset, §7 Users, §8 messages, §9 10-minute
+ * throttles; docs/architecture.md §1 Mail): POST /users/validate with the token of the verification mail,
  * POST /users/revalidate, POST /users/forgotpassword, POST /users/changepassword and
  * POST /users/contact, read from the emulator outbox. Throttled repeats answer 429 with the spec's
  * wording; bad bodies answer 4xx `{ code, message }` and change nothing.
@@ -29,7 +29,7 @@ describe('POST /users/validate', () => {
     expect(claims(res.body)).toMatchObject({ user_id: rep.uid, email_verified: true });
     expect((await adminAuth.getUser(rep.uid)).emailVerified).toBe(true);
     expect((await db.doc(`users/${rep.uid}`).get()).get('status')).toBe(1);
-    // The verified session may now do what status 0 may not (SPEC §4, §6): add a cat.
+    // The verified session may now do what status 0 may not (docs/product.md §4, §6): add a cat.
     const cat = await post('/cats', { name: 'Validated', gender: true }, res.body);
     expect(cat.status).toBe(201);
   });
@@ -114,7 +114,7 @@ describe('POST /users/revalidate', () => {
 });
 
 describe('POST /users/forgotpassword and POST /users/changepassword', () => {
-  it('mails a reset link; the link changes the password once, then answers the SPEC §8 message', async () => {
+  it('mails a reset link; the link changes the password once, then answers the docs/product.md §8 message', async () => {
     const rep = await registerCatRep();
     const res = await post('/users/forgotpassword', { email: rep.email });
     expect(res.status).toBe(200);
@@ -164,7 +164,7 @@ describe('POST /users/forgotpassword and POST /users/changepassword', () => {
     expectError(await post('/users/forgotpassword', {}), 400, { message: validation.required('Email') });
   });
 
-  it('refuses an unknown reset token with the SPEC §8 message', async () => {
+  it('refuses an unknown reset token with the docs/product.md §8 message', async () => {
     expectError(await post('/users/changepassword', { passwordToken: 'nope', password: 'new-pass' }), 400, {
       message: failure.resetLinkInvalid,
     });
@@ -190,7 +190,7 @@ describe('POST /users/forgotpassword and POST /users/changepassword', () => {
     expectError(await post('/users/changepassword', { passwordToken, password: 'ab' }), 400, {
       message: validation.minLength('Password', 3),
     });
-    // The 3-character minimum of SPEC §5 (Firebase Auth itself wants 6).
+    // The 3-character minimum of docs/product.md §5 (Firebase Auth itself wants 6).
     expect((await post('/users/changepassword', { passwordToken, password: 'abc' })).status).toBe(200);
     expect((await post('/users/login', { email: rep.email, password: 'abc' })).status).toBe(200);
   });
@@ -215,7 +215,8 @@ describe('POST /users/contact', () => {
     subject: 'My cat sings',
     message: 'Is there a CatRep choir?',
   });
-  // The throttle is keyed on the sender too (issue 12): each test calls from its own address.
+  // The throttle is keyed on the sender too (README "Security", throttles): each test calls from
+  // its own address.
   const contact = (body: unknown, from: string, token?: string) =>
     call('POST', '/users/contact', { json: body, token, from });
   const storedFrom = async (email: string) =>

@@ -1,6 +1,6 @@
 /**
- * New CatReps over the REST API (SPEC §2 /new-cat-reps, §7 `GET /users?index={n}&pageSize=50&
- * orderBy=id&sort=desc`, §9 page size 50; issue 3): newest first, without oneself and connected
+ * New CatReps over the REST API (docs/product.md §2 /new-cat-reps, §7 `GET /users?index={n}&pageSize=50&
+ * orderBy=id&sort=desc`, §9 page size 50): newest first, without oneself and connected
  * CatReps, pending requests marked, pages of 50 through X-Next-Cursor with no duplicates or gaps;
  * bad paging parameters 400.
  */

@@ -1,8 +1,8 @@
 /**
- * Photo uploads (SPEC §7 PUT /users/user/photo and PUT /cats/{id}/photo, §8 'Problem occured
- * during photo upload.', §3 photos served from a public base; DESIGN §1 Media): a real image is
+ * Photo uploads (docs/product.md §7 PUT /users/user/photo and PUT /cats/{id}/photo, §8 'Problem occured
+ * during photo upload.', §3 photos served from a public base; docs/architecture.md §1 Media): a real image is
  * re-encoded, auto-rotated and stripped of EXIF/GPS, stored with a thumbnail and served from
- * /media/<path> as image/jpeg; a text file, an empty or a >10 MB body is refused with the SPEC §8
+ * /media/<path> as image/jpeg; a text file, an empty or a >10 MB body is refused with the docs/product.md §8
  * message and stores nothing; guests, unverified CatReps and other owners are refused.
  */
 import { failure, serverMessages, success, type PhotoRef } from '@catrep/model';

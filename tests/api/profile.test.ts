@@ -1,8 +1,8 @@
 /**
- * Profiles (SPEC §3 User, §6 own profile, §7 Users; §5 Settings): GET /users/{id} with isMe and
+ * Profiles (docs/product.md §3 User, §6 own profile, §7 Users; §5 Settings): GET /users/{id} with isMe and
  * isFriend for CatReps and guests; PUT /users/{id} with settings (first name, last name, country,
  * city, copied into the owner summary of each cat) or with the password only. Someone else's
- * profile is 403, no token 401, the guest 403 'guest'; invalid bodies 400 with SPEC §5 wording
+ * profile is 403, no token 401, the guest 403 'guest'; invalid bodies 400 with docs/product.md §5 wording
  * and nothing changed.
  */
 import { serverMessages, success, validation } from '@catrep/model';
@@ -183,7 +183,7 @@ describe('PUT /users/{id} password only', () => {
     expect((await post('/users/login', { email: rep.email, password: rep.password })).status).toBe(400);
   });
 
-  it('accepts the 3-character minimum of SPEC §5', async () => {
+  it('accepts the 3-character minimum of docs/product.md §5', async () => {
     const rep = await registerCatRep();
     expect((await put('/users/user', { password: 'abc' }, rep.token)).status).toBe(200);
     expect((await post('/users/login', { email: rep.email, password: 'abc' })).status).toBe(200);

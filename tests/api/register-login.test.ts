@@ -1,9 +1,9 @@
 /**
- * POST /users (register) and POST /users/login (SPEC §7 Users, §5 Register/Login, §4 Session,
+ * POST /users (register) and POST /users/login (docs/product.md §7 Users, §5 Register/Login, §4 Session,
  * §8: "Register, login … return failure and nothing proceeds"): a valid registration creates the
  * Auth user, the public profile (status 0) and the private account, mails a verification link and
  * answers a token that works in X-Authorization; every invalid body is a 4xx `{ code, message }`
- * with SPEC §5 wording and leaves no Auth user and no documents behind.
+ * with docs/product.md §5 wording and leaves no Auth user and no documents behind.
  */
 import { serverMessages, validation } from '@catrep/model';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe('POST /users', () => {
     expect((await db.doc(`users/${user.uid}`).get()).data()).toMatchObject({ lastname: '', city: '' });
   });
 
-  it('accepts the 3-character password minimum of SPEC §5, and login with it', async () => {
+  it('accepts the 3-character password minimum of docs/product.md §5, and login with it', async () => {
     const body = registerBody({ password: 'abc' });
     expect((await post('/users', body)).status).toBe(201);
     expect((await post('/users/login', { email: body.email, password: 'abc' })).status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Header search 'Search Cat/CatRep' (SPEC §2 Chrome, §5 Search, §7 GET /users?name={q}&pageSize=10
+ * Header search 'Search Cat/CatRep' (docs/product.md §2 Chrome, §5 Search, §7 GET /users?name={q}&pageSize=10
  * and GET /cats/search?name={q}, §9 user search up to 10 results):
  *
  * - CatReps by a case-insensitive prefix of first name or last name, at most 10, as cards with
@@ -91,7 +91,7 @@ describe('GET /users?name={q}&pageSize=10', () => {
     }
   });
 
-  it('answers at most 10 CatReps (SPEC §9), all matching', async () => {
+  it('answers at most 10 CatReps (docs/product.md §9), all matching', async () => {
     const res = await findUsers(`mo${tag}`);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(10);

@@ -1,6 +1,6 @@
 /**
- * The 'My CatReps' timelines (issue 4 "The feed", issue 10 "One copy of each post"; SPEC §1
- * CatShare, §4 Connection; DESIGN §2 `users/{uid}/timeline/{feedId}`), written by the timeline
+ * The 'My CatReps' timelines (one copy of each post, docs/architecture.md §2 Timelines; docs/product.md §1
+ * CatShare, §4 Connection; docs/architecture.md §2 `users/{uid}/timeline/{feedId}`), written by the timeline
  * trigger (functions/src/triggers/timeline.ts) and holding references, never copies:
  *
  * - a post by A is referenced in A's timeline and in each connected CatRep's, never in a
@@ -365,7 +365,7 @@ describe('timelines hold references', () => {
     }
     expect(seen).toEqual(newestFirst);
 
-    // By index too (SPEC §4 Lists): a page in the head and one below its floor.
+    // By index too (docs/product.md §4 Lists): a page in the head and one below its floor.
     for (const index of [3, 13]) {
       const res = await call<FeedBody[]>('GET', `/feeds?view=catreps&index=${index}`, { token: tia.token });
       expect(

@@ -1,5 +1,5 @@
 /**
- * The journey of a new CatRep (issue 2; SPEC §2 public and signed-in routes, §4 Account and Cat
+ * The journey of a new CatRep (docs/product.md §2 public and signed-in routes, §4 Account and Cat
  * states, §6 guest, §8 toasts), in headless Chromium against the Emulator Suite: register, read
  * the verification mail from the outbox, validate, fill in settings, upload a profile photo, add a
  * cat with a photo, see it on My Cats and CatID, mark it passed away, find it in Catchies. And a

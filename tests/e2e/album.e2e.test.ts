@@ -1,7 +1,7 @@
 /**
- * CatAlog and My Favorites (issue 9) in headless Chromium against the Emulator Suite: the owner
+ * CatAlog and My Favorites in headless Chromium against the Emulator Suite: the owner
  * uploads three photos at once and sees them in the masonry grid at 390, 600 and 1280 px (1, 2
- * and 4 columns, SPEC §9), opens the viewer, moves with the arrow keys and deletes one; adds a
+ * and 4 columns, docs/product.md §9), opens the viewer, moves with the arrow keys and deletes one; adds a
  * YouTube link and sees its embed; another CatRep and a guest see the album without add buttons.
  * The same for favorites on the profile. CatReps and the cat are created through the API.
  */
@@ -27,7 +27,7 @@ async function photoFiles(prefix: string, n = 3) {
 /** The number of masonry columns react-photo-album laid out. */
 const columns = (page: Page) => page.locator('.react-photo-album--track').count();
 
-describe('CatAlog and My Favorites (issue 9)', () => {
+describe('CatAlog and My Favorites', () => {
   let browser: Browser;
   let owner: Session;
   let other: Session;

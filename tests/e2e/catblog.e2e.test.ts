@@ -1,5 +1,5 @@
 /**
- * CatBlog (issue 10, the diary, and its items in CatShare) in three browsers against the Emulator
+ * CatBlog (the diary, and its items in CatShare) in three browsers against the Emulator
  * Suite: the owner writes a CatReps-only entry with a photo and a link (a preview card appears); a
  * connected CatRep, reading the diary and 'My CatReps' already, sees it arrive live in both; a
  * stranger sees it in neither the diary (which tells them why) nor 'Everyone'; the owner makes the
@@ -28,7 +28,7 @@ async function setDiaryType(token: string, id: string, diaryType: number) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-describe('CatBlog (issue 10: the diary)', () => {
+describe('CatBlog (the diary)', () => {
   let browser: Browser;
   let server: Server;
   let owner: Session;

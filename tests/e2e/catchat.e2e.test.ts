@@ -1,5 +1,5 @@
 /**
- * CatChat (issue 11) in two real browsers against the Emulator Suite: A's cat starts a chat from
+ * CatChat in two real browsers against the Emulator Suite: A's cat starts a chat from
  * B's cat's CatID page (Send Message, 'Please choose cat'); B's unread badge shows 1 without a
  * reload and the tab title counts it; B opens it, the badge clears and A sees "Seen"; they
  * exchange messages with Enter (Shift+Enter is a new line, empty text is not sent); older
@@ -13,7 +13,7 @@ import { newCat, sent } from '../support/chats.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
 import { APP_URL, launch, logIn, newPerson, notThere, see } from './support/browser.js';
 
-describe('CatChat (issue 11)', () => {
+describe('CatChat', () => {
   let browser: Browser;
   let a: Session;
   let b: Session;

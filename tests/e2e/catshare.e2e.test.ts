@@ -1,5 +1,5 @@
 /**
- * The CatShare journey of issue 4 in two real browsers (two contexts, two people) against the
+ * The CatShare journey in two real browsers (two contexts, two people) against the
  * Emulator Suite: A shares a text with a link to a local page with Open Graph tags and a photo;
  * B sees both arrive without a reload (A labelled 'CatMate'), likes the text and comments on it;
  * A sees the like count and the comment live; the link preview card appears; A edits the post
@@ -57,7 +57,7 @@ async function login(page: Page, who: Person) {
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const postWith = (page: Page, text: string): Locator => page.getByRole('article').filter({ hasText: text });
 
-describe('CatShare: the live main feed (issue 4)', () => {
+describe('CatShare: the live main feed', () => {
   let browser: Browser;
   let server: Server;
   let a: Person;

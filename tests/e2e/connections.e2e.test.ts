@@ -1,5 +1,5 @@
 /**
- * The connections journey of issue 3 in two real browsers (two contexts, two people) against the
+ * The connections journey in two real browsers (two contexts, two people) against the
  * Emulator Suite: A sends a request from B's profile, B's waiting badge appears without a reload,
  * B approves on /cat-rep-requests, both see Visit (A without a reload), A's cat lists B's cat on
  * CatMates, and A's header search finds B by a prefix of her last name and her cat by a prefix of
@@ -13,7 +13,7 @@ import { createVerifiedCatRep } from '../support/seed.js';
 import { APP_URL, launch, logIn, newPerson, uniqueEmail } from './support/browser.js';
 
 const PASSWORD = 'meow1234';
-/** Letters only (names become search prefixes, SPEC §5), unique per run. */
+/** Letters only (names become search prefixes, docs/product.md §5), unique per run. */
 const letters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const tag = letters(6);
@@ -53,7 +53,7 @@ async function login(page: Page, who: Person) {
   await logIn(page, who.email, PASSWORD);
 }
 
-describe('Connections, CatMates and search (issue 3)', () => {
+describe('Connections, CatMates and search', () => {
   let browser: Browser;
   let a: Person;
   let b: Person;

@@ -1,5 +1,5 @@
 /**
- * First impressions (issue 13) in headless Chromium: the intro tour (first visit, the intro-shown
+ * First impressions in headless Chromium: the intro tour (first visit, the intro-shown
  * cookie, Site Tour bringing it back, and asking a signed-in CatRep first), the registration
  * form's field marks, guest restrictions, pages that keep the signed-in chrome or say they do not
  * exist, and an axe-core check (no serious or critical violation) of /welcome, /cat-share, a
@@ -21,7 +21,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-describe('First impressions (issue 13)', () => {
+describe('First impressions', () => {
   let browser: Browser;
   let rep: Session;
   const cat = { id: '', name: 'Biscuit' };

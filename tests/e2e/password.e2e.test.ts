@@ -1,7 +1,7 @@
 /**
- * Changing the password from the profile (SPEC §2 Change Password, §8; issue 12 sessions): the
- * server ends every session of the CatRep and the browser that changed it goes on in a fresh one —
- * it still saves its settings afterwards, and the new password logs in.
+ * Changing the password from the profile (docs/product.md §2 Change Password, §8; README "Security",
+ * sessions): the server ends every session of the CatRep and the browser that changed it goes on in a fresh
+ * one — it still saves its settings afterwards, and the new password logs in.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';

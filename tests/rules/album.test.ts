@@ -1,6 +1,6 @@
 /**
- * Security rules for the albums (SPEC §1 CatAlog and My Favorites, §6 Roles; DESIGN §1–2):
- * `cats/{catId}/files/{fileId}` and `users/{uid}/favorites/{fileId}` are readable by every
+ * Security rules for the albums (docs/product.md §1 CatAlog and My Favorites, §6 Roles; docs/architecture.md
+ * §1–2): `cats/{catId}/files/{fileId}` and `users/{uid}/favorites/{fileId}` are readable by every
  * signed-in user, guests and unverified CatReps included, and by nobody signed out, unless a
  * moderation hold keeps them to their owner (`hidden`, tests/rules/moderation.test.ts); no client
  * creates, edits or deletes an entry, not even the owner (the REST API does, see

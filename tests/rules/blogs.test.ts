@@ -1,6 +1,6 @@
 /**
- * Security rules for CatBlog (SPEC §1 CatBlog, §3 Diary entry, §4 Diary tab visibility, §6;
- * issue 10): `cats/{catId}/blogs/{blogId}` is read as the cat's `diaryType` allows — its owner
+ * Security rules for CatBlog (docs/product.md §1 CatBlog, §3 Diary entry, §4 Diary tab visibility, §6):
+ * `cats/{catId}/blogs/{blogId}` is read as the cat's `diaryType` allows — its owner
  * always; anyone signed in (guests and unverified CatReps included) when it is 1; a connected
  * CatRep when it is 2; nobody else when it is 3 — by single reads and by the web client's list
  * query alike. The cat is read when the entry is, so changing diaryType flips access at once. No
@@ -62,7 +62,7 @@ const entry: BlogDoc = {
 };
 const catWith = (diaryType: number) => ({ name: 'Diarist', ownerId: UID.owner, alive: true, diaryType });
 
-/** The roles that read a diary of `diaryType` (SPEC §4); every other role is refused. */
+/** The roles that read a diary of `diaryType` (docs/product.md §4); every other role is refused. */
 const readers: Record<1 | 2 | 3, readonly Role[]> = {
   1: ['guest', 'unverified', 'stranger', 'connected', 'owner'],
   2: ['connected', 'owner'],

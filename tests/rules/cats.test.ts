@@ -1,7 +1,7 @@
 /**
- * Security rules for cats (SPEC §3 Cat, §6 Roles; DESIGN §1–2): `cats/{catId}` (CatID fields and
- * the owner summary) is readable by every signed-in user, guests included, and by nobody signed
- * out; no client may create, edit or delete a cat, not even its owner (POST/PUT /cats do that).
+ * Security rules for cats (docs/product.md §3 Cat, §6 Roles; docs/architecture.md §1–2): `cats/{catId}`
+ * (CatID fields and the owner summary) is readable by every signed-in user, guests included, and by nobody
+ * signed out; no client may create, edit or delete a cat, not even its owner (POST/PUT /cats do that).
  */
 import { useRulesEnvironment, rulesMatrix, UID } from '../support/rules.js';
 

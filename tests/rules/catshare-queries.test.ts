@@ -1,10 +1,10 @@
 /**
- * Security rules for CatShare's list queries (SPEC §6; issue 10 "Every list query the client makes
- * is provably within those rules"): every viewer of tests/support/catshare-world.ts × every query
- * below — the web client's own ('Everyone', 'My CatReps' references, my likes) and the wider ones
- * a client might try. A list query on `feeds` is allowed only when its filters prove every answer
- * readable; likes only when they ask for the viewer's own; timelines and timeline heads only the
- * viewer's own. Single reads and writes: ./catshare.test.ts.
+ * Security rules for CatShare's list queries (docs/product.md §6; docs/architecture.md §2 Visibility: every
+ * list query the client makes is provably within those rules): every viewer of
+ * tests/support/catshare-world.ts × every query below — the web client's own ('Everyone', 'My CatReps'
+ * references, my likes) and the wider ones a client might try. A list query on `feeds` is allowed only when
+ * its filters prove every answer readable; likes only when they ask for the viewer's own; timelines and
+ * timeline heads only the viewer's own. Single reads and writes: ./catshare.test.ts.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { FEED_PAGE_SIZE, type DiaryVisibility } from '@catrep/model';

@@ -1,7 +1,8 @@
 /**
- * Security rules for CatShare (SPEC §1 CatShare, §3 Feed item and Comment, §4 connections, §6;
- * DESIGN §2 `feeds/{feedId}` + `likes/{uid}` + `comments/{id}`, `users/{uid}/timeline/{feedId}`;
- * issues 4 and 10 "One copy of each post, and visibility in the rules"):
+ * Security rules for CatShare (docs/product.md §1 CatShare, §3 Feed item and Comment, §4 connections, §6;
+ * docs/architecture.md §2 `feeds/{feedId}` + `likes/{uid}` + `comments/{id}`,
+ * `users/{uid}/timeline/{feedId}`, Visibility and Timelines: one copy of each post, visibility in
+ * the rules):
  *
  * - a post `feeds/{id}` is read as its `visibility` allows (canReadItem): its author always; anyone
  *   signed in when it is 1 (guests and unverified CatReps included); a CatRep connected with the
@@ -22,7 +23,7 @@
  *
  * Every table runs each viewer of tests/support/catshare-world.ts against a share (visibility 1)
  * and diary items of visibility 1, 2 and 3, all by `owner`. Diary items take no comments through
- * the API (SPEC §6), but the comment rule follows whatever post it is under, so a comment is
+ * the API (docs/product.md §6), but the comment rule follows whatever post it is under, so a comment is
  * stored under each.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -324,7 +325,7 @@ describe('visibility, connections and missing posts are read at the time of read
     await assertSucceeds(getDoc(doc(dbOf('stranger'), 'feeds/strangers-3')));
   });
 
-  it('a post without a visibility (stored before issue 10) is its author’s only', async () => {
+  it('a post without a visibility (as stored before posts had one) is its author’s only', async () => {
     const { visibility: _dropped, ...legacy } = share;
     await seedDocs(rules(), {
       'feeds/legacy': legacy,

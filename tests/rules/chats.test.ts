@@ -1,6 +1,6 @@
 /**
- * Security rules for CatChat (SPEC §1 CatChat, §6 "only connected CatReps' cats … chat"; DESIGN
- * §1–2; issue 11): `chats/{chatId}` and its `messages` are readable by the chat's two owners only
+ * Security rules for CatChat (docs/product.md §1 CatChat, §6 "only connected CatReps' cats … chat";
+ * docs/architecture.md §1–2): `chats/{chatId}` and its `messages` are readable by the chat's two owners only
  * (here `owner` and `connected`, whose cats chat) — not by a third CatRep, a guest, an unverified
  * CatRep or anyone signed out. A list of chats is allowed only when it asks for
  * `where('ownerIds', 'array-contains', <the caller's uid>)`; a chat's messages only for its owners.

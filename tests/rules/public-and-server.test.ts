@@ -1,7 +1,7 @@
 /**
- * Security rules for the public countries list and the server-only collections (SPEC §3 Country,
- * §8–§9 throttles, §7 contact; DESIGN §1–2): `countries/{id}` is readable by everyone, signed in
- * or not, and writable by no client; `throttles/{id}` and `contactMessages/{id}` are neither
+ * Security rules for the public countries list and the server-only collections (docs/product.md §3 Country,
+ * §8–§9 throttles, §7 contact; docs/architecture.md §1–2): `countries/{id}` is readable by everyone, signed
+ * in or not, and writable by no client; `throttles/{id}` and `contactMessages/{id}` are neither
  * readable nor writable by any client, the CatRep a document concerns included.
  */
 import { reads, useRulesEnvironment, rulesMatrix } from '../support/rules.js';

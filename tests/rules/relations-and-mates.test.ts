@@ -1,7 +1,7 @@
 /**
- * Security rules for connections and CatMates (SPEC §4 Connection, §1 CatMates, §2 /cat-reps and
- * /cat-rep-requests; DESIGN §2): `users/{uid}/relations/{other}` — the owner reads all of theirs
- * (requested, waiting, connected); anyone signed in reads a `connected` one (who a CatRep is
+ * Security rules for connections and CatMates (docs/product.md §4 Connection, §1 CatMates, §2 /cat-reps and
+ * /cat-rep-requests; docs/architecture.md §2): `users/{uid}/relations/{other}` — the owner reads all of
+ * theirs (requested, waiting, connected); anyone signed in reads a `connected` one (who a CatRep is
  * connected with), and may list them only with a `state == 'connected'` filter; pending ones stay
  * the owner's. `cats/{catId}/mates/{mateId}` is readable like the cat. No client writes either.
  */

@@ -1,6 +1,6 @@
 /**
- * Security rules for CatReps (SPEC §3 User, §6 Roles; DESIGN §1–2): `users/{uid}` (the public
- * profile) is readable by every signed-in user, guests and unverified CatReps included, and by
+ * Security rules for CatReps (docs/product.md §3 User, §6 Roles; docs/architecture.md §1–2): `users/{uid}`
+ * (the public profile) is readable by every signed-in user, guests and unverified CatReps included, and by
  * nobody signed out; `users/{uid}/private/account` (email, birthdate) and
  * `users/{uid}/private/timeline` (the head of the 'My CatReps' timeline: the newest references,
  * model/src/timeline.ts) only by their owner. No client may write any of them: registration and

@@ -1,5 +1,5 @@
 /**
- * Album helpers for the API tests (SPEC §1 CatAlog and My Favorites, §3 File): multipart bodies
+ * Album helpers for the API tests (docs/product.md §1 CatAlog and My Favorites, §3 File): multipart bodies
  * with a caption, the bad files every album upload must refuse (a script named .jpg, 25 MB, a
  * decompression bomb), checks of the stored variants, walking a list by cursor, and entries
  * written directly with the Admin SDK for paging tests.

@@ -1,6 +1,6 @@
 /**
- * A tiny client for CatRep's REST API (SPEC §7) over real HTTP through the Hosting emulator,
- * sending the session token in X-Authorization (SPEC §4).
+ * A tiny client for CatRep's REST API (docs/product.md §7) over real HTTP through the Hosting emulator,
+ * sending the session token in X-Authorization (docs/product.md §4).
  */
 import { fetchFrom } from '../../scripts/loopback-fetch.mjs';
 import { expect } from 'vitest';

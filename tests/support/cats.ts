@@ -1,4 +1,4 @@
-/** Cats made through the API (SPEC §7 `POST /cats`) for the tests that need one. */
+/** Cats made through the API (docs/product.md §7 `POST /cats`) for the tests that need one. */
 import { expect } from 'vitest';
 import { post } from './api.js';
 import type { Session } from './people.js';

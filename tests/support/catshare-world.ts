@@ -1,5 +1,5 @@
 /**
- * The CatShare rules tests' world (tests/rules/catshare*.test.ts; issue 10): who asks — the six
+ * The CatShare rules tests' world (tests/rules/catshare*.test.ts): who asks — the six
  * roles and two CatReps whose connection with the author is pending — and what is stored: a share
  * and diary items of visibility 1, 2 and 3 by the author, each with a comment, a like by every
  * viewer and a reference in every viewer's timeline. `catshareWorld(rules)` binds the viewers'
@@ -14,7 +14,7 @@ import { clientDb, contextFor, seedDocs, seedRoles, UID, verifiedCatRepContext, 
 
 /**
  * The six roles of tests/support/rules.ts (`owner` is the author of every post) and two verified
- * CatReps whose connection with the author is pending (SPEC §4): `requested` asked the author, who
+ * CatReps whose connection with the author is pending (docs/product.md §4): `requested` asked the author, who
  * has not approved (the author's side of the relation says 'waiting'); `waiting` was asked by the
  * author and has not approved (the author's side says 'requested').
  */
@@ -40,7 +40,10 @@ export const SIGNED_IN = VIEWERS.filter((v): v is SignedIn => v !== 'unauthentic
 /** A CatRep other than `viewer` whose like and timeline hold the same posts. */
 export const otherThan = (viewer: Viewer) => (viewer === 'owner' ? UID.connected : AUTHOR);
 
-/** Who reads a post of each visibility (SPEC §4, §6; issue 10); every other viewer is refused. */
+/**
+ * Who reads a post of each visibility (docs/product.md §4, §6; docs/architecture.md §2 Visibility);
+ * every other viewer is refused.
+ */
 export const READERS: Record<DiaryVisibility, readonly Viewer[]> = {
   1: SIGNED_IN,
   2: ['connected', 'owner'],

@@ -1,5 +1,5 @@
 /**
- * CatChat helpers for the API tests (SPEC §3 Chat and Chat message, §7 Chats): cats made through
+ * CatChat helpers for the API tests (docs/product.md §3 Chat and Chat message, §7 Chats): cats made through
  * the API, chats started and messages sent as a CatRep would, what the API stored, and a
  * fingerprint of a chat for "nothing was written" checks.
  */

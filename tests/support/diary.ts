@@ -1,5 +1,5 @@
 /**
- * CatBlog entries and their CatShare diary items for the API tests (issue 10): entries added
+ * CatBlog entries and their CatShare diary items for the API tests: entries added
  * through the API, a cat's diaryType set through PUT /cats/{id}, the 'My CatReps' timeline
  * references of a post as stored, and finding a post by walking a CatShare view page by page.
  */

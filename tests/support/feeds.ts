@@ -1,7 +1,7 @@
 /**
- * CatShare helpers for the API tests (SPEC §3 Feed item, §7 Feed): sharing through the API,
+ * CatShare helpers for the API tests (docs/product.md §3 Feed item, §7 Feed): sharing through the API,
  * reading what the API stored, many verified CatReps made cheaply with the Admin SDK, and an
- * admin session (the `admin: true` custom claim of SPEC §6, set the way scripts/set-admin.mjs
+ * admin session (the `admin: true` custom claim of docs/product.md §6, set the way scripts/set-admin.mjs
  * does).
  */
 import { randomBytes } from 'node:crypto';
@@ -14,7 +14,7 @@ import { AUTH_HOST } from './env.js';
 import { claims, PASSWORD, uniqueEmail, verifiedCatRep, type Session } from './people.js';
 import { inPool } from './wait.js';
 
-/** The JSON of a post (SPEC §3 Feed item): `content` is JSON text. */
+/** The JSON of a post (docs/product.md §3 Feed item): `content` is JSON text. */
 export interface FeedBody extends ApiBody {
   id: string;
   type: number;
@@ -22,7 +22,10 @@ export interface FeedBody extends ApiBody {
   likes: number;
   commentCount: number;
   user: { id: string; firstname: string; lastname: string; profilePhoto: unknown };
-  /** Who reads it (issue 10): 1 everyone, 2 the author's connected CatReps, 3 the author only. */
+  /**
+   * Who reads it (docs/architecture.md §2 Visibility): 1 everyone, 2 the author's connected
+   * CatReps, 3 the author only.
+   */
   visibility: number;
   /** Diary items (type 5) only: their cat and CatBlog entry. */
   cat?: DiaryCat;
@@ -32,7 +35,7 @@ export interface FeedBody extends ApiBody {
   isMine?: boolean;
 }
 
-/** The JSON of a comment (SPEC §3 Comment). */
+/** The JSON of a comment (docs/product.md §3 Comment). */
 export interface CommentBody extends ApiBody {
   id: string;
   content: string;
@@ -40,7 +43,7 @@ export interface CommentBody extends ApiBody {
   createdAt: string;
 }
 
-/** POST /feeds `{ type, content }` with `content` as JSON text, the way SPEC §3 sends it. */
+/** POST /feeds `{ type, content }` with `content` as JSON text, the way docs/product.md §3 sends it. */
 export function share(token: string | null, content: Record<string, unknown>, type = 1) {
   return post<FeedBody>('/feeds', { type, content: JSON.stringify(content) }, token);
 }

@@ -1,6 +1,7 @@
 /**
  * Reading the mails the functions write to `{CATREP_DATA_DIR}/outbox/*.eml` on the emulators
- * (DESIGN §1 Mail): verification links `/validate/{oobCode}` and reset links `/welcome?token=…`.
+ * (docs/architecture.md §1 Mail): verification links `/validate/{oobCode}` and reset links
+ * `/welcome?token=…`.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';

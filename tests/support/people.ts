@@ -1,6 +1,6 @@
 /**
  * CatReps for tests: unique emails (test files run in parallel), register bodies, and sessions of
- * every role of SPEC §6 (unverified CatRep, verified CatRep, anonymous guest, fixed guest token).
+ * every role of docs/product.md §6 (unverified CatRep, verified CatRep, anonymous guest, fixed guest token).
  */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
@@ -24,7 +24,7 @@ export function uniqueEmail(tag = 'catrep'): string {
  */
 export const clientAddress = (): string => randomLoopback();
 
-/** A valid POST /users body (SPEC §7) with `overrides` applied. */
+/** A valid POST /users body (docs/product.md §7) with `overrides` applied. */
 export function registerBody(overrides: Record<string, unknown> = {}) {
   return {
     firstname: 'Tess',
@@ -68,7 +68,7 @@ export async function verifiedCatRep(firstname = 'Vera', lastname = 'Verified'):
   return { uid, token, email, password: PASSWORD };
 }
 
-/** An anonymous Firebase user's ID token: the guest of SPEC §6 as the web app signs it in. */
+/** An anonymous Firebase user's ID token: the guest of docs/product.md §6 as the web app signs it in. */
 export async function anonymousGuestToken(): Promise<string> {
   const res = await fetch(
     `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,

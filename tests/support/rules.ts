@@ -1,6 +1,6 @@
 /**
- * The rules-test harness (DESIGN §4 rules layer): a RulesTestEnvironment on the Firestore
- * emulator with firestore.rules, the six roles of SPEC §6 as contexts, and a matrix builder that
+ * The rules-test harness (docs/architecture.md §4 rules layer): a RulesTestEnvironment on the Firestore
+ * emulator with firestore.rules, the six roles of docs/product.md §6 as contexts, and a matrix builder that
  * turns "role × operation → allowed?" tables into one named test per cell.
  */
 import { readFileSync } from 'node:fs';

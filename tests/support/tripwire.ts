@@ -1,5 +1,5 @@
 /**
- * The no-network tripwire (DESIGN §3 "nothing may open a connection outside loopback", issue 12):
+ * The no-network tripwire (docs/architecture.md §3 "nothing may open a connection outside loopback"):
  * `net.Socket.prototype.connect` throws for any host but loopback, and records it. Every test
  * layer installs it through `no-network.setup.ts` (vitest.config.ts `setupFiles`), which fails the
  * test that tripped it, even when the code under test swallowed the error (as google-auth-library

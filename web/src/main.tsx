@@ -1,5 +1,5 @@
 /**
- * Entry point: the session, the router, toasts (SPEC §8) and the routes (app/Root.tsx). Pages
+ * Entry point: the session, the router, toasts (docs/product.md §8) and the routes (app/Root.tsx). Pages
  * pre-rendered at build time (web/prerender.mjs: /welcome and the static pages) are hydrated when
  * the address is the one rendered; every other page is rendered here (over the layout index.html
  * shows).

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering (web/prerender.mjs, issue 13): the HTML of the public pages as main.tsx
+ * Build-time rendering (web/prerender.mjs): the HTML of the public pages as main.tsx
  * hydrates them — the same tree (app/Root.tsx), the session 'loading' (no storage at build time), every
  * lazy part resolved — and the signed-in layout index.html shows before the app has loaded.
  */

@@ -1,5 +1,5 @@
 /**
- * Cat search (SPEC §5 Search, §7 Cats):
+ * Cat search (docs/product.md §5 Search, §7 Cats):
  *
  *   GET /cats/search?name={q}   up to 10 cats whose name has a word starting with q (any case)
  *

@@ -1,5 +1,5 @@
 /**
- * CatChat conversations (SPEC §1 CatChat, §3 Chat, §4 Chat, §6, §7 Chats):
+ * CatChat conversations (docs/product.md §1 CatChat, §3 Chat, §4 Chat, §6, §7 Chats):
  *
  *   POST /chats { fromCat{id}, toCat{id} }    starts the chat of two cats: 201, or 200 with the
  *                                             chat they already have (one chat per pair)
@@ -137,7 +137,7 @@ chatsRouter.get('/chats/:id/last-message', async (req, res) => {
 });
 
 /**
- * POST /chats/{id}/read { id }: the caller's cat `id` has read the chat (SPEC §4 Chat): its unread
+ * POST /chats/{id}/read { id }: the caller's cat `id` has read the chat (docs/product.md §4 Chat): its unread
  * count becomes 0 and its lastRead the server's time ("Seen" for the other side). The other side
  * is untouched. A cat that passed away may still read. Answers the chat.
  */

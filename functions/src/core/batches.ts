@@ -1,5 +1,5 @@
 /**
- * Fan-out writes in Firestore batches of at most 500 operations (DESIGN §2). The one batching
+ * Fan-out writes in Firestore batches of at most 500 operations (docs/architecture.md §2). The one batching
  * helper of the functions: CatMates, timelines and owner cards all write through it.
  */
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';

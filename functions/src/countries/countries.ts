@@ -1,5 +1,5 @@
 /**
- * Countries (SPEC §3 Country, §7 `GET /countries`); the list itself is store/countries.ts.
+ * Countries (docs/product.md §3 Country, §7 `GET /countries`); the list itself is store/countries.ts.
  */
 import { Router } from 'express';
 import { allCountries } from '../store/countries.js';

@@ -1,5 +1,5 @@
 /**
- * Comments (SPEC §3 Comment, §7, §8): `content` is JSON text holding `message`.
+ * Comments (docs/product.md §3 Comment, §7, §8): `content` is JSON text holding `message`.
  *
  *   POST   /feeds/{id}/comments                 a verified CatRep comments (201)
  *   PUT    /feeds/{id}/comments/{commentId}     the author or an admin edits

@@ -1,5 +1,5 @@
 /**
- * Diary items in CatShare (SPEC §1 CatShare, §3 Feed item types; issue 10): each CatBlog entry
+ * Diary items in CatShare (docs/product.md §1 CatShare, §3 Feed item types): each CatBlog entry
  * `cats/{catId}/blogs/{blogId}` has one CatShare item `feeds/{blogId}` of type diary (5), written
  * in the same batch or transaction as the entry, so the item always says what the entry says:
  *
@@ -9,7 +9,7 @@
  *   content      the entry's message, link, preview and photos
  *   cat          the cat's id, name and photo, for the card and the link to its CatBlog
  *
- * Likes work as on any post; comments are not offered on diary items (SPEC §6).
+ * Likes work as on any post; comments are not offered on diary items (docs/product.md §6).
  */
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';

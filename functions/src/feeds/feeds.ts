@@ -1,5 +1,5 @@
 /**
- * CatShare posts (SPEC §1 CatShare, §3 Feed item, §7 Feed, §8 toasts):
+ * CatShare posts (docs/product.md §1 CatShare, §3 Feed item, §7 Feed, §8 toasts):
  *
  *   GET    /feeds?index={n}[&view=catreps]   a page of everyone's public posts (visibility 1), or
  *                                            of the caller's 'My CatReps' timeline (references

@@ -1,10 +1,10 @@
 /**
- * Who is calling (SPEC §4 Session, §6 Roles). The token travels in `X-Authorization`: a Firebase
+ * Who is calling (docs/product.md §4 Session, §6 Roles). The token travels in `X-Authorization`: a Firebase
  * ID token, or the fixed guest token for read-only calls.
  *
  * ID tokens are verified with the revocation check: a password change or reset revokes the
- * CatRep's refresh tokens, and every ID token issued before it is refused from then on (issue 12).
- * A write needs a CatRep profile (`users/{uid}`): an account made straight through Firebase
+ * CatRep's refresh tokens, and every ID token issued before it is refused from then on (README "Security",
+ * sessions). A write needs a CatRep profile (`users/{uid}`): an account made straight through Firebase
  * Authentication, without `POST /users`, may read but never write.
  */
 import type { Request, RequestHandler } from 'express';
@@ -95,7 +95,7 @@ export function requireCatRep(req: Request): Caller & { kind: 'catrep' } {
   return caller;
 }
 
-/** A verified CatRep (status 1): status 0 is restricted like a guest (SPEC §4). */
+/** A verified CatRep (status 1): status 0 is restricted like a guest (docs/product.md §4). */
 export function requireVerified(req: Request): Caller & { kind: 'catrep' } {
   const caller = requireCatRep(req);
   if (!caller.verified) throw forbidden(serverMessages.guest, 'unverified');

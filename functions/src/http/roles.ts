@@ -1,5 +1,5 @@
 /**
- * Who may change what someone wrote (SPEC §6: the author and an admin-type user). The admin is a
+ * Who may change what someone wrote (docs/product.md §6: the author and an admin-type user). The admin is a
  * custom claim `admin: true`, set by an operator with `npm run set-admin`.
  */
 import type { Request } from 'express';

@@ -1,6 +1,6 @@
 /**
- * Keeping routes independent of the order routers are mounted in (issue 8): a `/:id` route
- * steps aside for the fixed words that name sibling routes, e.g. `GET /cats/search`.
+ * Keeping routes independent of the order routers are mounted in (README "Imports point down only"): a `/:id`
+ * route steps aside for the fixed words that name sibling routes, e.g. `GET /cats/search`.
  */
 import type { RequestHandler } from 'express';
 

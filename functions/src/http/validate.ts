@@ -1,5 +1,5 @@
 /**
- * Request validation with the shared zod schemas (SPEC §5 wording in the 400 message).
+ * Request validation with the shared zod schemas (docs/product.md §5 wording in the 400 message).
  */
 import type { z } from 'zod';
 import { firstErrors } from '@catrep/model';

@@ -1,6 +1,6 @@
 /**
- * Outgoing mail through nodemailer (DESIGN §1 Mail). With SMTP_URL set it goes over SMTP; on the
- * emulators each message is written as a readable `.eml` file to `emulator-data/outbox/`.
+ * Outgoing mail through nodemailer (docs/architecture.md §1 Mail). With SMTP_URL set it goes over SMTP; on
+ * the emulators each message is written as a readable `.eml` file to `emulator-data/outbox/`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
- * The media of album entries (SPEC §1 CatAlog and My Favorites, §3 File; DESIGN §1 Media): a
- * photo uploaded with an optional caption is stored at ALBUM_WIDTHS beside its document, and
+ * The media of album entries (docs/product.md §1 CatAlog and My Favorites, §3 File; docs/architecture.md §1
+ * Media): a photo uploaded with an optional caption is stored at ALBUM_WIDTHS beside its document, and
  * deleting the entry deletes every stored variant, so /media no longer serves it.
  */
 import type { Request } from 'express';

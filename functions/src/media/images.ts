@@ -1,5 +1,5 @@
 /**
- * Photo processing with sharp (DESIGN §1 Media): the upload is checked by content (sharp must
+ * Photo processing with sharp (docs/architecture.md §1 Media): the upload is checked by content (sharp must
  * decode it), auto-rotated from EXIF, stripped of all metadata (GPS included: sharp writes none
  * unless asked), resized (a display size and a thumbnail; album photos at ALBUM_WIDTHS) and
  * re-encoded as JPEG.

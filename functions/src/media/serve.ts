@@ -1,5 +1,5 @@
 /**
- * `GET /media/{path}`: serves files of the media store (SPEC §3: photos come from a separate
+ * `GET /media/{path}`: serves files of the media store (docs/product.md §3: photos come from a separate
  * public base). Only GET and HEAD; only the folders the product writes photos to (MEDIA_PREFIXES)
  * and only its JPEGs, so nothing else kept in the bucket is ever served. Unsafe or malformed
  * paths (a bad `%` escape too) and missing files are 404.

@@ -73,10 +73,10 @@ export interface PhotoField<T> {
 }
 
 /**
- * The owner `uid` replaces the photo of the document at `ref` (SPEC §7 PUT /cats/{id}/photo,
+ * The owner `uid` replaces the photo of the document at `ref` (docs/product.md §7 PUT /cats/{id}/photo,
  * POST /feeds/{id}/files): 404 when there is no such document, 403 when it is not `uid`'s, what
  * `field.refuse` throws, 429 past the uploads quota; then as uploadPhoto, stored under the
- * document's path with SPEC §8's upload message. Resolves the new photo.
+ * document's path with docs/product.md §8's upload message. Resolves the new photo.
  */
 export async function replaceOwnPhoto<T>(
   req: Request,

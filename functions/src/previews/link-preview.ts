@@ -1,5 +1,5 @@
 /**
- * Link previews (SPEC §5 last rule): the page is fetched with the SSRF guard of safe-fetch.ts and
+ * Link previews (docs/product.md §5 last rule): the page is fetched with the SSRF guard of safe-fetch.ts and
  * its Open Graph (or plain HTML) title, description, image and url are read with
  * open-graph-scraper. The result is plain text; the web client never renders it as HTML.
  */

@@ -1,8 +1,8 @@
 /**
- * Fetching a web page for a link preview without server-side request forgery (SPEC §5 last
- * rule; issue 4): http and https only; every address the name resolves to — checked when the
- * socket connects, so a DNS answer cannot change between check and use — must be public unicast
- * (no loopback, private, link-local such as 169.254.169.254, unique-local, CGNAT, multicast or
+ * Fetching a web page for a link preview without server-side request forgery (docs/product.md §5 last
+ * rule; docs/architecture.md §1 Link previews): http and https only; every address the name resolves to —
+ * checked when the socket connects, so a DNS answer cannot change between check and use — must be public
+ * unicast (no loopback, private, link-local such as 169.254.169.254, unique-local, CGNAT, multicast or
  * reserved, IPv4-mapped included); each redirect hop is checked the same way; at most 5 seconds
  * and 1 MB in all for a page, 5 MB for its preview image.
  *

@@ -1,5 +1,5 @@
 /**
- * Album documents → the REST API's JSON (SPEC §3 File): `cats/{catId}/files/{fileId}` as
+ * Album documents → the REST API's JSON (docs/product.md §3 File): `cats/{catId}/files/{fileId}` as
  * CatFileJson and `users/{uid}/favorites/{fileId}` as FavoriteJson, each its stored fields with
  * its id and an ISO `createdAt`.
  */

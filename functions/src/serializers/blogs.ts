@@ -1,5 +1,5 @@
 /**
- * Diary entries → the REST API's JSON (SPEC §3 Diary entry): `cats/{catId}/blogs/{blogId}` as
+ * Diary entries → the REST API's JSON (docs/product.md §3 Diary entry): `cats/{catId}/blogs/{blogId}` as
  * BlogJson, its stored fields with its id and ISO `createdAt` and `updatedAt`.
  */
 import type { BlogDoc, BlogJson } from '@catrep/model';

@@ -1,5 +1,5 @@
 /**
- * CatChat documents → the REST API's JSON (SPEC §3 Chat and Chat message): `chats/{chatId}` as
+ * CatChat documents → the REST API's JSON (docs/product.md §3 Chat and Chat message): `chats/{chatId}` as
  * ChatJson (the starter `fromCat` and the other `toCat`, each with its owner and unread count)
  * and `chats/{chatId}/messages/{id}` as ChatMessageJson.
  */

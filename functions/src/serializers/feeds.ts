@@ -1,5 +1,5 @@
 /**
- * CatShare documents → the REST API's JSON (SPEC §3 Feed item, Comment: content as JSON text).
+ * CatShare documents → the REST API's JSON (docs/product.md §3 Feed item, Comment: content as JSON text).
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { NO_COUNTS, type CommentDoc, type FeedDoc, type PostCounts } from '@catrep/model';

@@ -1,5 +1,5 @@
 /**
- * Firestore time values in the REST API (SPEC §3: dates travel as ISO strings).
+ * Firestore time values in the REST API (docs/product.md §3: dates travel as ISO strings).
  */
 import type { Timestamp } from 'firebase-admin/firestore';
 

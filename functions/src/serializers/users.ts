@@ -1,5 +1,5 @@
 /**
- * `users/{uid}` → the REST API's JSON (SPEC §3 User) and the summaries and cards other
+ * `users/{uid}` → the REST API's JSON (docs/product.md §3 User) and the summaries and cards other
  * documents and lists carry of a CatRep.
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
 /**
- * Typed references to every Firestore collection the functions read or write (DESIGN §2,
+ * Typed references to every Firestore collection the functions read or write (docs/architecture.md §2,
  * model/src/documents.ts). Each collection gets its document type here, once, through a
  * Firestore converter; everything else reads typed snapshots instead of casting `data()` or
  * `get(field)`. The converters change nothing in what is stored: documents are written and read
@@ -90,7 +90,7 @@ export interface PushTokenDoc {
   expiresAt: Timestamp;
 }
 
-/** `contactMessages/{id}`: a message sent with the contact form (SPEC §7 /users/contact). */
+/** `contactMessages/{id}`: a message sent with the contact form (docs/product.md §7 /users/contact). */
 export interface ContactMessageDoc {
   name: string;
   email: string;

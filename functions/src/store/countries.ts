@@ -1,5 +1,5 @@
 /**
- * Countries (SPEC §3 Country). Seeded into `countries/{id}` (ISO 3166-1 alpha-2 ids) and cached
+ * Countries (docs/product.md §3 Country). Seeded into `countries/{id}` (ISO 3166-1 alpha-2 ids) and cached
  * per function instance: the list never changes at run time.
  */
 import { validation, type Country } from '@catrep/model';
@@ -26,7 +26,7 @@ export function allCountries(): Promise<Country[]> {
   return cache;
 }
 
-/** The country with `id`, or HttpError 400 'Country is required' (SPEC §5). */
+/** The country with `id`, or HttpError 400 'Country is required' (docs/product.md §5). */
 export async function findCountry(id: string): Promise<Country> {
   const country = (await allCountries()).find((c) => c.id === id);
   if (!country) throw badRequest(validation.country);

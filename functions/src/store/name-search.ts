@@ -1,5 +1,5 @@
 /**
- * Search by name (SPEC §5 Search: prefix of any word, any case), shared by the CatRep and the
+ * Search by name (docs/product.md §5 Search: prefix of any word, any case), shared by the CatRep and the
  * cat search. Documents keep lower-case prefixes of their names' words in `searchKeys`, cut by
  * grapheme (model `searchKeys`), so names in any script and with emoji are found.
  */

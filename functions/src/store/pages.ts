@@ -1,6 +1,6 @@
 /**
- * Newest-first lists read a page at a time (SPEC §9 lists; DESIGN §2: offsets are billed for
- * every skipped document, so pages go by cursor). Each page answers the cursor of the next one,
+ * Newest-first lists read a page at a time (docs/product.md §9 lists; docs/architecture.md §2: offsets are
+ * billed for every skipped document, so pages go by cursor). Each page answers the cursor of the next one,
  * sent as the `X-Next-Cursor` header; the client passes it back as `?cursor=`. `?index=` alone
  * also works, for the spec's clients, at the cost of skipped reads.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading connections between CatReps (SPEC §4 Connection): `users/{uid}/relations/{otherUid}`
+ * Reading connections between CatReps (docs/product.md §4 Connection): `users/{uid}/relations/{otherUid}`
  * holds uid's side, in state requested · waiting · connected. The one place the functions ask
  * "whom is this CatRep connected with".
  */

@@ -1,6 +1,6 @@
 /**
- * Server-side throttles and quotas, one mechanism for all (SPEC §8, §9; issue 12). One document
- * per (kind, key) in `throttles/`, read and written in a transaction so simultaneous requests
+ * Server-side throttles and quotas, one mechanism for all (docs/product.md §8, §9; README "Security"). One
+ * document per (kind, key) in `throttles/`, read and written in a transaction so simultaneous requests
  * cannot all slip through. Keys are hashed: no email or client address is stored here. Each
  * document expires once it can no longer hold anything back (`expiresAt`, store/expiry.ts).
  *
@@ -201,7 +201,7 @@ export interface Quota {
 const HOUR_MS = 60 * 60_000;
 
 /**
- * The per-CatRep quotas on costly writes (issue 12): far above what a person does in an hour,
+ * The per-CatRep quotas on costly writes: far above what a person does in an hour,
  * low enough that nobody can fill the database or fan out millions of writes. README "Security".
  */
 export const QUOTAS = {

@@ -1,7 +1,7 @@
 /**
- * Pages of a 'My CatReps' timeline for `GET /feeds?view=catreps` (issue 10; model/src/timeline.ts):
- * from the timeline's head — one read for all its references — when the head holds the page,
- * else from the reference documents by cursor (or index).
+ * Pages of a 'My CatReps' timeline for `GET /feeds?view=catreps` (docs/architecture.md §2 Timelines;
+ * model/src/timeline.ts): from the timeline's head — one read for all its references — when the head holds
+ * the page, else from the reference documents by cursor (or index).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { FEED_PAGE_SIZE, headPage, type TimelineCursor } from '@catrep/model';

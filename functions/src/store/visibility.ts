@@ -1,6 +1,6 @@
 /**
- * Who may read what (SPEC §4 Diary tab visibility, §6; DESIGN §2; issue 10): the one server
- * function that holds the visibility rule for REST reads. firestore.rules holds the same rule for
+ * Who may read what (docs/product.md §4 Diary tab visibility, §6; docs/architecture.md §2 Visibility): the
+ * one server function that holds the visibility rule for REST reads. firestore.rules holds the same rule for
  * client reads (`canReadItem`); both apply the model's `isVisibleTo`.
  */
 import { isVisibleTo } from '@catrep/model';

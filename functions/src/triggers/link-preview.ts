@@ -1,6 +1,6 @@
 /**
  * A CatShare post (`feeds/{feedId}`) or a diary entry (`cats/{catId}/blogs/{blogId}`) written
- * with a new first link: fetch its preview (SPEC §5 last rule). The document is saved at once; the
+ * with a new first link: fetch its preview (docs/product.md §5 last rule). The document is saved at once; the
  * preview arrives a moment later, live, in `content.preview`. A link that cannot or may not be
  * fetched leaves `preview` null. The page's image is fetched under the same guard and copied into
  * the media store (`{document path}/preview_{id}.jpg`), so pages load images from CatRep alone

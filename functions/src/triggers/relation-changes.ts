@@ -1,5 +1,5 @@
 /**
- * Reacting to connections that begin and end (SPEC §4 Connection): both relation documents of a
+ * Reacting to connections that begin and end (docs/product.md §4 Connection): both relation documents of a
  * pair change together, so a trigger on `users/{uid}/relations/{otherUid}` sees each change twice
  * and acts once, from the side with the smaller uid.
  */

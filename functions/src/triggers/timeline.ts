@@ -1,5 +1,5 @@
 /**
- * The 'My CatReps' timelines (issue 4, issue 10; DESIGN §2): `users/{uid}/timeline/{feedId}` holds
+ * The 'My CatReps' timelines (docs/architecture.md §2 Timelines): `users/{uid}/timeline/{feedId}` holds
  * a reference to every post by uid and by the CatReps uid is connected with — the post's id,
  * author and time, never its content — so a like, an edit or a comment changes the post alone.
  * Each reference is also written to, and removed from, the timeline's head

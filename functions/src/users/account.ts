@@ -1,5 +1,5 @@
 /**
- * Account endpoints (SPEC §7 Users; §4 Session, Account, Password reset; §8 messages):
+ * Account endpoints (docs/product.md §7 Users; §4 Session, Account, Password reset; §8 messages):
  * POST /users, /users/login, /users/validate, /users/revalidate, /users/forgotpassword,
  * /users/changepassword, /users/contact.
  */

@@ -1,5 +1,5 @@
 /**
- * Finding CatReps (SPEC §2 /new-cat-reps, §5 Search, §7, §9):
+ * Finding CatReps (docs/product.md §2 /new-cat-reps, §5 Search, §7, §9):
  *
  *   GET /users?index={n}&pageSize=50&orderBy=id&sort=desc   New CatReps, newest first
  *   GET /users?name={q}&pageSize=10                          header search (prefix, any case)

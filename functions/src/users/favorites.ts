@@ -1,5 +1,5 @@
 /**
- * My Favorites, a CatRep's favorite photos on the profile (SPEC §1, §2 /cat-rep About tab, §6
+ * My Favorites, a CatRep's favorite photos on the profile (docs/product.md §1, §2 /cat-rep About tab, §6
  * own profile, §7 Users files, §8 toasts):
  *
  *   GET    /users/{id}/files?index={n}[&cursor=…]   a page of {id}'s favorites, newest first

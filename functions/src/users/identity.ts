@@ -18,7 +18,7 @@ function endpoint(method: string): string {
 }
 
 /**
- * The password Firebase Authentication stores for a CatRep's password. SPEC §5/§9 allow 3
+ * The password Firebase Authentication stores for a CatRep's password. docs/product.md §5/§9 allow 3
  * characters, Firebase Authentication refuses fewer than 6 (WEAK_PASSWORD): shorter passwords are
  * padded with a fixed suffix. Every password the API hands to Auth goes through here (register,
  * login, reset, change); the web app signs in with the custom token, never with the password.
@@ -103,7 +103,7 @@ export async function applyVerificationCode(oobCode: string): Promise<string> {
   }
 }
 
-/** Sets a new password with a reset action code. Bad or used code → 400 (SPEC §8 text). */
+/** Sets a new password with a reset action code. Bad or used code → 400 (docs/product.md §8 text). */
 export async function resetPassword(oobCode: string, newPassword: string): Promise<string> {
   try {
     const r = await call<{ email: string }>('resetPassword', {

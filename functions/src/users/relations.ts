@@ -1,5 +1,5 @@
 /**
- * Connections between CatReps (SPEC §4 Connection, §7 relations and lists, §8 toasts).
+ * Connections between CatReps (docs/product.md §4 Connection, §7 relations and lists, §8 toasts).
  *
  *   POST   /users/{id}/relations              send a request to {id} (crossing requests connect)
  *   PUT    /users/{id}/relations {approved}   approve {id}'s request

@@ -1,9 +1,9 @@
 /**
- * Answering with a session (SPEC §7: "response data is the token"). The JSON body is an ID token
+ * Answering with a session (docs/product.md §7: "response data is the token"). The JSON body is an ID token
  * that works in X-Authorization; the `X-Custom-Token` header carries a custom token the web client
  * signs in with, so that Firestore's security rules see the same CatRep.
  *
- * Ending sessions (issue 12): a password change or reset revokes the CatRep's refresh tokens, and
+ * Ending sessions (README "Security"): a password change or reset revokes the CatRep's refresh tokens, and
  * the API verifies ID tokens with the revocation check (http/caller.ts), so every session signed
  * in before it ends; the browser that changed the password gets a fresh session.
  */

@@ -1,5 +1,5 @@
 /**
- * Verification and reset mails (SPEC §4 Account, Password reset). The link's token is the
+ * Verification and reset mails (docs/product.md §4 Account, Password reset). The link's token is the
  * `oobCode` of the action link the Admin SDK generates, put on our own routes:
  * `/validate/{oobCode}` and `/welcome?token={oobCode}`.
  */

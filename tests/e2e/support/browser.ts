@@ -1,5 +1,5 @@
 /**
- * Headless Chromium for the browser journeys (DESIGN §3–4): Debian's chromium driven by
+ * Headless Chromium for the browser journeys (docs/architecture.md §3–4): Debian's chromium driven by
  * playwright-core, against the app the Emulator Suite serves.
  */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -42,7 +42,7 @@ export async function newPerson(
   // Nothing leaves the machine: a request to anything but loopback is answered here (a YouTube
   // embed, say) instead of being sent.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-  // Someone who has seen the intro tour (SPEC §9 cookie); first-impressions starts without it.
+  // Someone who has seen the intro tour (docs/product.md §9 cookie); first-impressions starts without it.
   if (options.tourSeen) await context.addCookies([{ name: INTRO_COOKIE, value: '1', url: APP_URL }]);
   context.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) {

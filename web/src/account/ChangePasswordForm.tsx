@@ -1,5 +1,5 @@
 /**
- * Password and confirmation (SPEC §5 Change password), used on /welcome?token= and in the
+ * Password and confirmation (docs/product.md §5 Change password), used on /welcome?token= and in the
  * profile's Change Password modal. Presentational; `onSubmit` receives the new password.
  */
 import { changePasswordForm } from '@catrep/model';

@@ -1,4 +1,4 @@
-/** The forgot-password modal's form (SPEC §5 Forgot password): one email field. */
+/** The forgot-password modal's form (docs/product.md §5 Forgot password): one email field. */
 import { forgotPasswordRequest } from '@catrep/model';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
 import { TextField } from '@/ui/fields';

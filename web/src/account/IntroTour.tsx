@@ -1,5 +1,5 @@
 /**
- * The intro tour (SPEC §2 Chrome Site Tour, §9 intro-shown cookie): a few steps over what CatRep
+ * The intro tour (docs/product.md §2 Chrome Site Tour, §9 intro-shown cookie): a few steps over what CatRep
  * offers, shown on /welcome while the intro-shown cookie is missing — at a first visit, and after
  * Site Tour, which removes it. Closing it
  * (Skip, Escape, or Done at the end) stores the intro-shown cookie for 3650 days. Arrow keys move
@@ -49,7 +49,7 @@ const STEPS: Step[] = [
 ];
 
 export function IntroTour() {
-  // Pre-rendered /welcome (issue 13) is built without the tour; it opens once hydrated, and
+  // Pre-rendered /welcome (web/prerender.mjs) is built without the tour; it opens once hydrated, and
   // follows the cookie: closing sets it, Site Tour removes it.
   const open = !useSyncExternalStore(subscribeIntro, introShown, () => true);
   // Browsers cap a cookie's life at 400 days: each visit renews the 3650 days asked for.

@@ -1,5 +1,5 @@
 /**
- * The Login tab (SPEC §2 /welcome, §5 Login): email and password, with a link that opens the
+ * The Login tab (docs/product.md §2 /welcome, §5 Login): email and password, with a link that opens the
  * forgot-password modal. Presentational; `onSubmit` does the call.
  */
 import { loginForm } from '@catrep/model';

@@ -29,7 +29,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
 }
 
-describe('RegisterForm (SPEC §5 Register)', () => {
+describe('RegisterForm (docs/product.md §5 Register)', () => {
   it('marks every invalid field, beyond the three messages listed, and focuses the first', async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('Last name'), 'Whiskerton');
@@ -116,7 +116,7 @@ describe('RegisterForm (SPEC §5 Register)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('offers 101 years, newest first (SPEC §9)', () => {
+  it('offers 101 years, newest first (docs/product.md §9)', () => {
     setup();
     const options = within(screen.getByLabelText('Year')).getAllByRole('option');
     const thisYear = new Date().getFullYear();

@@ -1,5 +1,5 @@
 /**
- * The Register tab (SPEC §2 /welcome, §5 Register): first and last name, email, password and
+ * The Register tab (docs/product.md §2 /welcome, §5 Register): first and last name, email, password and
  * confirmation, birth date (Day/Month/Year), country, city, gender and the Terms and Conditions
  * agreement. Validates with the model's `registerForm` and shows only the first three errors.
  * Presentational: countries and `onSubmit` come from the caller (no Firebase here).
@@ -40,7 +40,7 @@ export function RegisterForm({ countries, onSubmit, onShowTerms, pending }: Regi
     },
   });
 
-  // Every invalid field is marked (SPEC §5 lists only the first three messages below the form);
+  // Every invalid field is marked (docs/product.md §5 lists only the first three messages below the form);
   // react-hook-form focuses the first invalid one on submit.
   const e = (name: keyof typeof errors) => errors[name]?.message;
   return (

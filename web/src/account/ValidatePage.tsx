@@ -1,5 +1,5 @@
 /**
- * /validate/:token (SPEC §2, §4 Account): validates the account with the status token, starts
+ * /validate/:token (docs/product.md §2, §4 Account): validates the account with the status token, starts
  * the session, toasts 'Your account validated successfully' and goes to /. On failure the
  * server's message is shown with a way back to /welcome.
  */

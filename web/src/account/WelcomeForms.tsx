@@ -1,8 +1,8 @@
 /**
- * The forms of /welcome (SPEC §2): the Register or Login tab's form, or with `?token=` the new
+ * The forms of /welcome (docs/product.md §2): the Register or Login tab's form, or with `?token=` the new
  * password form, and the forgot-password modal — with their API calls and toasts. A chunk of its
- * own (issue 13): react-hook-form, the zod schemas and Firebase Auth come with it (sonner with the
- * first toast), at the first interaction with the pre-rendered /welcome, so the page paints and hydrates without them.
+ * own (README "Keeping first screens light"): react-hook-form, the zod schemas and Firebase Auth come with it
+ * (sonner with the first toast), at the first interaction with the pre-rendered /welcome, so the page paints and hydrates without them.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * /welcome (SPEC §2): Register and Login tabs (Register by default, `?tab=login` for Login), the
+ * /welcome (docs/product.md §2): Register and Login tabs (Register by default, `?tab=login` for Login), the
  * forgot-password modal, Terms and Privacy modals and "Look around as a guest". With `?token=`
  * (the password-reset link) a change-password form replaces the tabs; success goes to /welcome.
  * The forms and their calls are in WelcomeForms, a chunk loaded at the first interaction.
@@ -19,9 +19,9 @@ import { startGuestSession, useSession } from '@/session/session';
 
 type Tab = 'register' | 'login';
 
-// The forms, their schemas, Auth and toasts come at the first interaction (issue 13); until then
-// the pre-rendered form stays as it is. memo: a boundary still waiting for its code must not be
-// re-rendered with new props (React would replace the pre-rendered form with the fallback).
+// The forms, their schemas, Auth and toasts come at the first interaction (README "Keeping first screens
+// light"); until then the pre-rendered form stays as it is. memo: a boundary still waiting for its code must
+// not be re-rendered with new props (React would replace the pre-rendered form with the fallback).
 const WelcomeForms = lazy(loadOnInteraction(() => import('./WelcomeForms')));
 const DeferredForms = memo(function DeferredForms(props: WelcomeFormsProps) {
   return (

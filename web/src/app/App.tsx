@@ -12,7 +12,7 @@ import { PublicLayout } from '@/app/PublicLayout';
 import { Spinner } from '@/ui/Status';
 
 // /welcome is pre-rendered and hydrated; a chunk of its own keeps its code (the tour, the terms)
-// out of the signed-in screens' first load (issue 13).
+// out of the signed-in screens' first load (README "Keeping first screens light").
 const WelcomePage = lazy(() => import('@/account/WelcomePage'));
 const ValidatePage = lazy(() => import('@/account/ValidatePage'));
 const StaticPage = lazy(() => import('@/static/StaticPage').then((m) => ({ default: m.StaticPage })));
@@ -34,8 +34,8 @@ function Public({ children }: { children: ReactNode }) {
 }
 
 /**
- * Any signed-in route without a session goes to /welcome (SPEC §2). Until the session and the
- * signed-in part are there, the layout shows (issue 13), not a spinner.
+ * Any signed-in route without a session goes to /welcome (docs/product.md §2). Until the session and the
+ * signed-in part are there, the layout shows (app/AppShell.tsx), not a spinner.
  */
 function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();

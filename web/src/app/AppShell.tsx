@@ -1,5 +1,5 @@
 /**
- * The signed-in layout before its data is there (issue 13: no full-page spinner on a reload):
+ * The signed-in layout before its data is there (no full-page spinner on a reload):
  * the top bar with the brand and an empty main area, shown while Firebase Auth restores the
  * session, the signed-in code loads and `GET /users/user` answers. No footer: it would move down
  * when the screen fills (a layout shift); it appears with the screen instead. The top bar holds

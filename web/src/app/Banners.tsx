@@ -1,5 +1,5 @@
 /**
- * The banners of SPEC §1/§2: the unverified-account banner (its 'here' resends the validation
+ * The banners of docs/product.md §1/§2: the unverified-account banner (its 'here' resends the validation
  * email), the sticky guest registration banner, and the fixed banner that appears once the page
  * is scrolled more than FIXED_BANNER_SCROLL_PX.
  */
@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { FIXED_BANNER_SCROLL_PX, verificationBanner } from '@catrep/model';
 import { JoinActions } from '@/ui/JoinActions';
 
-/** SPEC §1 verification banner; `onResend` calls POST /users/revalidate. */
+/** docs/product.md §1 verification banner; `onResend` calls POST /users/revalidate. */
 export function VerificationBanner({ onResend, pending }: { onResend: () => void; pending?: boolean }) {
   return (
     <div className="banner banner-warn" role="status">
@@ -26,7 +26,7 @@ export function VerificationBanner({ onResend, pending }: { onResend: () => void
 const GUEST_BANNER_KEY = 'catrep.guestBannerSmall';
 
 /**
- * The sticky banner inviting a guest to register (SPEC §1). It can be made small (a phone has
+ * The sticky banner inviting a guest to register (docs/product.md §1). It can be made small (a phone has
  * little room): then it keeps only the Register and Login buttons, until the tab is closed.
  */
 export function GuestBanner() {
@@ -67,7 +67,7 @@ export function useScrolledPast(threshold = FIXED_BANNER_SCROLL_PX): boolean {
   return past;
 }
 
-/** The fixed banner shown after scrolling more than 250 px (SPEC §2, §9). */
+/** The fixed banner shown after scrolling more than 250 px (docs/product.md §2, §9). */
 export function FixedBanner() {
   const shown = useScrolledPast();
   if (!shown) return null;

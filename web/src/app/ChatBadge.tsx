@@ -1,5 +1,5 @@
 /**
- * The top bar's unread chat badge (SPEC §2 Chrome): the number of my chats with unread messages
+ * The top bar's unread chat badge (docs/product.md §2 Chrome): the number of my chats with unread messages
  * for my cat, live, linking to the chat of the first unread one; the tab title shows the count
  * too. `/cat-chat` without a cat goes to that chat, else to my first cat's CatChat.
  */

@@ -1,4 +1,4 @@
-/** The footer (SPEC §2 Chrome): About, Site Tour, Terms, Privacy, Contact. */
+/** The footer (docs/product.md §2 Chrome): About, Site Tour, Terms, Privacy, Contact. */
 import { Link } from 'react-router-dom';
 import { SiteTourButton } from './SiteTour';
 

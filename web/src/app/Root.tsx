@@ -18,8 +18,8 @@ function ToasterReady() {
 
 /**
  * sonner's Toaster, loaded with the first toast (`@/ui/toast`), so that no first screen carries
- * it (issue 13). Toasts rise from the bottom, where they cover neither the top bar nor its search
- * box.
+ * it (README "Keeping first screens light"). Toasts rise from the bottom, where they cover neither the top
+ * bar nor its search box.
  */
 function DeferredToaster() {
   const [position, setPosition] = useState<'bottom-center' | 'bottom-right' | null>(null);

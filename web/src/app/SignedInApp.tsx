@@ -1,6 +1,6 @@
 /**
- * The signed-in part of CatRep (SPEC §2 signed-in routes), loaded lazily together with Firestore
- * so that neither is in the /welcome bundle (DESIGN §3). Provides reactfire (app, Auth,
+ * The signed-in part of CatRep (docs/product.md §2 signed-in routes), loaded lazily together with Firestore
+ * so that neither is in the /welcome bundle (docs/architecture.md §3). Provides reactfire (app, Auth,
  * Firestore), the current CatRep and the Guest gate, and lays out the chrome: top bar (with the
  * header search, the live waiting-requests and chat badges and the notifications bell),
  * verification banner, fixed banner, footer and the sticky guest banner.

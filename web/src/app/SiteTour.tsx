@@ -1,5 +1,5 @@
 /**
- * Site Tour (SPEC §2 Chrome: top bar for guests, footer for all): clears local storage and goes to
+ * Site Tour (docs/product.md §2 Chrome: top bar for guests, footer for all): clears local storage and goes to
  * /welcome, where the intro tour plays again. Site Tour signs a CatRep out, so a signed-in CatRep
  * is asked first.
  */

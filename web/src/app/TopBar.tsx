@@ -1,5 +1,5 @@
 /**
- * The top bar (SPEC §2 Chrome): Site Tour (guest), My Profile, CatShare, New CatReps, the
+ * The top bar (docs/product.md §2 Chrome): Site Tour (guest), My Profile, CatShare, New CatReps, the
  * waiting-requests badge (hidden at 0), the unread-chat badge (hidden at 0), the notifications
  * bell (README "Notifications") and the Me menu (My Cats, Catchies, Sign Out). Guests see Login
  * and Register instead of New CatReps, requests, chat, the bell and the Me menu. The header
@@ -19,9 +19,9 @@ export interface TopBarProps {
   /** Current CatRep's id and route slug (absent for guests). */
   userId?: string;
   userSlug?: string;
-  /** Live count of requests waiting for my approval (SPEC §4 badge). */
+  /** Live count of requests waiting for my approval (docs/product.md §4 badge). */
   waitingCount: number;
-  /** The unread-chats badge (SPEC §2 Chrome), for signed-in CatReps. */
+  /** The unread-chats badge (docs/product.md §2 Chrome), for signed-in CatReps. */
   chats?: ReactNode;
   /** The notifications bell, for signed-in CatReps. */
   notifications?: ReactNode;

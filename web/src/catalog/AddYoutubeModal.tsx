@@ -1,4 +1,7 @@
-/** The owner's Add Youtube form (SPEC §2 CatAlog, §5 'Youtube url' required, §7 POST /cats/{id}/urls). */
+/**
+ * The owner's Add Youtube form (docs/product.md §2 CatAlog, §5 'Youtube url' required, §7 POST
+ * /cats/{id}/urls).
+ */
 import { toast } from '@/ui/toast';
 import { success, youtubeLinkForm } from '@catrep/model';
 import { addYoutube } from '@/data/album';

@@ -1,10 +1,10 @@
 /**
- * /cat-catalog/:id/:name/:type — CatAlog (SPEC §1, §2, §6, §8, §9): a cat's photos in a masonry
+ * /cat-catalog/:id/:name/:type — CatAlog (docs/product.md §1, §2, §6, §8, §9): a cat's photos in a masonry
  * grid and its YouTube videos, newest first, the next page loading as the window reaches the
  * bottom; photos and videos open in the full-screen viewer. The side menu lists Images and Youtube
- * (the video entry is hidden: direct video upload is temporarily limited, SPEC §1). The owner adds
+ * (the video entry is hidden: direct video upload is temporarily limited, docs/product.md §1). The owner adds
  * photos (several at once) and YouTube links, and deletes either; guests and unverified CatReps
- * see the add buttons disabled (SPEC §6). A cat that passed away keeps its album.
+ * see the add buttons disabled (docs/product.md §6). A cat that passed away keeps its album.
  */
 import { useMemo, useState } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router-dom';

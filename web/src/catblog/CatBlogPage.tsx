@@ -1,5 +1,5 @@
 /**
- * /cat-diary/:id/:name — CatBlog (SPEC §1, §2, §4 Diary tab visibility, §6): a cat's diary, newest
+ * /cat-diary/:id/:name — CatBlog (docs/product.md §1, §2, §4 Diary tab visibility, §6): a cat's diary, newest
  * first and live, the next page loading as the window reaches the bottom. Its owner always reads
  * it and publishes, edits and deletes; others read it when the cat's diaryType allows (1 everyone,
  * 2 the owner's connected CatReps, 3 only the owner) and otherwise get a page that says so. The

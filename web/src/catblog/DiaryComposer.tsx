@@ -1,5 +1,5 @@
 /**
- * The owner's Publish form of a CatBlog (SPEC §2 /cat-diary, §5 'Diary message' required, §8): the
+ * The owner's Publish form of a CatBlog (docs/product.md §2 /cat-diary, §5 'Diary message' required, §8): the
  * message (its first web link gets a preview card) and optional photos, uploaded one by one after
  * the entry is saved, with progress.
  */

@@ -1,7 +1,7 @@
 /**
- * One CatBlog entry (SPEC §3 Diary entry): its time, message with links, link preview and photos
- * (opening in the album viewer); the owner edits and deletes it (SPEC §8 toasts). Comments are not
- * offered on diary entries (SPEC §6).
+ * One CatBlog entry (docs/product.md §3 Diary entry): its time, message with links, link preview and photos
+ * (opening in the album viewer); the owner edits and deletes it (docs/product.md §8 toasts). Comments are not
+ * offered on diary entries (docs/product.md §6).
  */
 import { useState } from 'react';
 import { toast } from '@/ui/toast';

@@ -1,5 +1,5 @@
 /**
- * /cat-chat/:catId/:name — CatChat for one of my cats (SPEC §2, §4 Chat, §6): its conversations
+ * /cat-chat/:catId/:name — CatChat for one of my cats (docs/product.md §2, §4 Chat, §6): its conversations
  * on the left (`?chat=` chooses one; the first is opened on wide screens), the chosen one on the
  * right, all live. With no chats: the spec's empty texts and Start CatChat, which offers this
  * cat's CatMates. Only the owner's cats chat; a cat that passed away keeps its chats to read.

@@ -1,8 +1,8 @@
 /**
- * My Favorites on the profile's About tab (SPEC §1, §2 /cat-rep, §6 own profile, §7 /users/files):
+ * My Favorites on the profile's About tab (docs/product.md §1, §2 /cat-rep, §6 own profile, §7 /users/files):
  * a CatRep's favorite photos in the album grid and viewer, newest first, paged as the window
  * reaches the bottom. The owner adds several at once (Add Favorite Photo(s)) and deletes them in
- * the viewer; restricted users see the add button disabled (SPEC §6). Headed "My Favorites" on
+ * the viewer; restricted users see the add button disabled (docs/product.md §6). Headed "My Favorites" on
  * one's own profile and "<Firstname>'s Favorites" on someone else's.
  */
 import { useMemo, useState } from 'react';

@@ -29,7 +29,7 @@ function renderHeader(id: string, isMe = false, more?: ReactNode) {
   );
 }
 
-describe('ProfileHeader (SPEC §2, §6)', () => {
+describe('ProfileHeader (docs/product.md §2, §6)', () => {
   it('shows name, location and the default photo', () => {
     renderHeader('u1');
     expect(screen.getByRole('heading', { name: 'Anna Kovacs' })).toBeInTheDocument();

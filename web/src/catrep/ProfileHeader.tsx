@@ -1,5 +1,5 @@
 /**
- * The profile header (SPEC §2 Chrome): photo (click to upload only on one's own profile), name,
+ * The profile header (docs/product.md §2 Chrome): photo (click to upload only on one's own profile), name,
  * country and city (hidden for user HIDDEN_LOCATION_USER_ID), the tabs, the action
  * buttons (Add Cat, Connect…) and, on another CatRep's profile, the More menu (Block, Mute…) the
  * page passes in. Presentational.

@@ -1,5 +1,5 @@
 /**
- * The profile owner's modals (SPEC §2 Modals): CatRep Settings (PUT /users/{id} with the
+ * The profile owner's modals (docs/product.md §2 Modals): CatRep Settings (PUT /users/{id} with the
  * settings; below the form, the Notifications section (README "Notifications") and the Blocked
  * and Muted CatReps with Unblock and Unmute) and Change Password (PUT /users/{id} with the
  * password; on success the modal closes and the user goes to their profile), with a toast.

@@ -1,5 +1,5 @@
 /**
- * The CatRep profile (SPEC §2 /cat-rep/:id?/:name? and /information): the profile header with
+ * The CatRep profile (docs/product.md §2 /cat-rep/:id?/:name? and /information): the profile header with
  * photo upload on one's own profile, the About tab (details, My Favorites) and the owner's
  * CatRep Settings, Change Password, Add Favorite Photo(s) and Add Cat; on other
  * profiles the live connection control (Connect / Requested / Approve / Visit, and the

@@ -1,4 +1,7 @@
-/** CatRep Settings form (SPEC §5 Settings): First name, Last name, Country, City. Presentational. */
+/**
+ * CatRep Settings form (docs/product.md §5 Settings): First name, Last name, Country, City.
+ * Presentational.
+ */
 import { settingsForm, type Country } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';

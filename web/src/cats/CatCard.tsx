@@ -1,4 +1,4 @@
-/** A cat card linking to its CatID (/cat/{id}/{slug(name)}), SPEC §2 My Cats / Catchies. */
+/** A cat card linking to its CatID (/cat/{id}/{slug(name)}), docs/product.md §2 My Cats / Catchies. */
 import { Link } from 'react-router-dom';
 import { formatIsoDate, formatPartialDate, slug, type CatDoc } from '@catrep/model';
 import { Avatar } from '@/ui/Avatar';

@@ -17,7 +17,7 @@ const base = {
 
 const value = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 
-describe('CatDetails (SPEC §2 CatID, §9 dates)', () => {
+describe('CatDetails (docs/product.md §2 CatID, §9 dates)', () => {
   it('shows a complete birth date as DD/MM/YYYY', () => {
     render(<CatDetails cat={{ ...base, birthDay: 5, birthMonth: 3, birthYear: 2020 }} />);
     expect(value('Date of birth')).toBe('05/03/2020');

@@ -1,5 +1,5 @@
 /**
- * The CatID fields (SPEC §2 /cat): name, date of birth in its partial forms, gender, place of
+ * The CatID fields (docs/product.md §2 /cat): name, date of birth in its partial forms, gender, place of
  * birth (country, city), location, breed and date of death (DD/MM/YYYY). Presentational.
  */
 import { formatIsoDate, formatPartialDate, type CatDoc } from '@catrep/model';

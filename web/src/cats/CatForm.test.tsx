@@ -10,7 +10,7 @@ function setup(cat?: Parameters<typeof CatForm>[0]['cat']) {
   return { onSubmit, user: userEvent.setup() };
 }
 
-describe('CatForm (SPEC §5 Cat form)', () => {
+describe('CatForm (docs/product.md §5 Cat form)', () => {
   it('requires a name and a gender', async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));

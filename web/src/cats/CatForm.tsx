@@ -1,5 +1,5 @@
 /**
- * The add/edit cat form (SPEC §5 Cat form): Name, gender (Male/Female), birth date selects
+ * The add/edit cat form (docs/product.md §5 Cat form): Name, gender (Male/Female), birth date selects
  * (Birth day/month/year), 'Passed away' with death date selects (Death day/month/year; the death
  * month is zero-based, January = '0'), breed, location, country, city and CatBlog visibility.
  * Validates with the model's `catForm`; only the first three errors show. Presentational.

@@ -1,7 +1,7 @@
 /**
- * /cat/:id/:name? — CatID (SPEC §2): the cat's photo and fields, live from Firestore. The owner
+ * /cat/:id/:name? — CatID (docs/product.md §2): the cat's photo and fields, live from Firestore. The owner
  * gets 'Cat Settings' (the cat form in a modal) and can change the photo; 'Back to CatRep' leads
- * to the owner's profile; a connected CatRep gets Send Message (SPEC §2). Tabs lead to CatAlog,
+ * to the owner's profile; a connected CatRep gets Send Message (docs/product.md §2). Tabs lead to CatAlog,
  * CatBlog, CatMates and (the owner's) CatChat.
  */
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * /my-cats/:userId/:name and /catchies/:userId/:name (SPEC §2): a CatRep's living cats or
+ * /my-cats/:userId/:name and /catchies/:userId/:name (docs/product.md §2): a CatRep's living cats or
  * Catchies as cards, live from Firestore. Heading 'My Cats' on one's own page, '{firstname} Cats'
- * otherwise. The owner gets Add Cat on My Cats (guarded for restricted users, SPEC §6).
+ * otherwise. The owner gets Add Cat on My Cats (guarded for restricted users, docs/product.md §6).
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * /cat-mates/:id/:name (SPEC §1, §2): the CatMates of a cat as cards linking to each cat's CatID,
+ * /cat-mates/:id/:name (docs/product.md §1, §2): the CatMates of a cat as cards linking to each cat's CatID,
  * live and by name. Cats become CatMates when their owners connect; dead cats are left out, and
  * so are the cats of CatReps a block stands between the reader and (README "Trust and safety").
  */

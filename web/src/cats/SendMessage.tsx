@@ -1,5 +1,5 @@
 /**
- * Send Message on the CatID page of a connected CatRep's living cat (SPEC §2 /cat/{id}): the cat
+ * Send Message on the CatID page of a connected CatRep's living cat (docs/product.md §2 /cat/{id}): the cat
  * picker 'Please choose cat' offers the viewer's living cats (cats that passed away cannot start
  * chats), then opens that cat's chat with this one.
  */

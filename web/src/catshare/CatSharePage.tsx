@@ -1,5 +1,5 @@
 /**
- * /cat-share (SPEC §1 CatShare, §2): the share form and the live main feed, newest first, in two
+ * /cat-share (docs/product.md §1 CatShare, §2): the share form and the live main feed, newest first, in two
  * views — 'Everyone' and 'My CatReps' (posts by one's connections and one's own). The next page
  * loads as the window reaches the bottom; new posts by others appear at the top when the reader is
  * there, else behind a 'New posts' button. Posts and comments of CatReps a block stands between

@@ -1,5 +1,5 @@
 /**
- * The comments of a post (SPEC §3 Comment, §5 'Comment message', §6, §8), live while open: each
+ * The comments of a post (docs/product.md §3 Comment, §5 'Comment message', §6, §8), live while open: each
  * with its author and time, Edit and Delete for its author and an admin; the form to add one.
  * Comments by CatReps a block stands between the reader and, or whom the reader muted, are left
  * out (README "Trust and safety").
@@ -204,7 +204,7 @@ export function CommentForm({
         value={message}
         onChange={(e) => setMessage(e.target.value)}
         onKeyDown={(e) => {
-          // Enter sends (SPEC §9 chat convention); Shift+Enter breaks the line.
+          // Enter sends (docs/product.md §9 chat convention); Shift+Enter breaks the line.
           if (e.key === 'Enter' && !e.shiftKey) {
             e.preventDefault();
             void submit();

@@ -19,7 +19,7 @@ function renderComposer(props: Partial<Parameters<typeof Composer>[0]> = {}) {
 }
 
 // The rules load at the form's first focus or submit (./shareErrors): each check waits for them.
-describe('Composer (SPEC §5 Share message, Youtube url)', () => {
+describe('Composer (docs/product.md §5 Share message, Youtube url)', () => {
   it("requires the 'Share message'", async () => {
     const user = userEvent.setup();
     const onSubmit = renderComposer();

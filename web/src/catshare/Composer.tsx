@@ -1,5 +1,5 @@
 /**
- * The share form (SPEC §5): the kind of post (Share, Photo, YouTube, Video), 'Share message'
+ * The share form (docs/product.md §5): the kind of post (Share, Photo, YouTube, Video), 'Share message'
  * (required), 'Youtube url' for YouTube, 'Video url' for a video link and a 'Photo' file for a
  * photo post. Validates with the model's schemas (`./shareErrors`, loaded at the first focus);
  * only the first three errors show (ErrorList). After a send with errors, each change checks
@@ -25,7 +25,8 @@ type EditableType = (typeof KINDS)[number]['type'];
 
 /**
  * The share rules (`./shareErrors`, the model's zod schemas) load at the form's first focus, not
- * with CatShare's first screen (issue 13); a submit waits for them if they have not arrived.
+ * with CatShare's first screen (README "Keeping first screens light"); a submit waits for them if
+ * they have not arrived.
  */
 const loadShareErrors = () => import('./shareErrors').then((m) => m.shareErrors);
 

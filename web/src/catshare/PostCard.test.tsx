@@ -50,7 +50,7 @@ function renderCard(props: Partial<PostCardProps> = {}) {
   return all;
 }
 
-describe('PostCard (SPEC §3 Feed item, §6, §9)', () => {
+describe('PostCard (docs/product.md §3 Feed item, §6, §9)', () => {
   it('shows the message as text, never as HTML', () => {
     const { container } = render(
       <MemoryRouter>

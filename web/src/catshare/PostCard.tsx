@@ -1,9 +1,9 @@
 /**
- * One CatShare post (SPEC §3 Feed item, §6, §9): the author with the edit/delete menu (author or
+ * One CatShare post (docs/product.md §3 Feed item, §6, §9): the author with the edit/delete menu (author or
  * admin) or the 'CatMate'/'CatRep' label, relative time, the message as text with clickable
  * links, the link preview card, the photo (opens large), the YouTube embed (480 × 272) or the
- * video link, the like button with its count and the comments. A diary item (issue 10) names its
- * cat and links to its CatBlog, shows the entry's photos, and offers likes but no comments (SPEC
+ * video link, the like button with its count and the comments. A diary item names its
+ * cat and links to its CatBlog, shows the entry's photos, and offers likes but no comments (docs/product.md
  * §6); it is edited in its CatBlog. Presentational: data comes in props, comments through
  * `renderComments`.
  */

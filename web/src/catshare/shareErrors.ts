@@ -1,7 +1,7 @@
 /**
- * The share form's rules (SPEC §5 Share message, Youtube url, Video url, Photo): the model's zod
+ * The share form's rules (docs/product.md §5 Share message, Youtube url, Video url, Photo): the model's zod
  * schemas, in a module of their own so that the composer loads them at its first focus rather than
- * with CatShare's first screen (issue 13).
+ * with CatShare's first screen (README "Keeping first screens light").
  */
 import { FeedType, feedRequest, shareForm, validation, youtubeForm } from '@catrep/model';
 import type { ShareInput } from '@/data/feeds';

@@ -1,5 +1,5 @@
 /**
- * A CatRep card for the connection lists (SPEC §2 /cat-reps, /cat-rep-requests,
+ * A CatRep card for the connection lists (docs/product.md §2 /cat-reps, /cat-rep-requests,
  * /new-cat-reps): photo, name linking to /cat-rep/{id}/{slug}, country and city, and a control
  * slot (Connect / Requested / Approve / Visit). Presentational.
  */
@@ -14,7 +14,7 @@ export function catRepPath(user: Pick<UserCard, 'id' | 'firstname' | 'lastname'>
   return s ? `/cat-rep/${user.id}/${s}` : `/cat-rep/${user.id}`;
 }
 
-/** "Country, City" of a card (hidden for the special user id, SPEC §6). */
+/** "Country, City" of a card (hidden for the special user id, docs/product.md §6). */
 export function locationOf(user: Pick<UserCard, 'id' | 'country' | 'city'>): string {
   if (user.id === HIDDEN_LOCATION_USER_ID) return '';
   return [user.country?.title, user.city].filter(Boolean).join(', ');

@@ -1,6 +1,6 @@
 /**
- * A list of CatRep cards (SPEC §2 /cat-reps, /cat-rep-requests, /new-cat-reps), each with the
- * Connect / Requested / Approve / Visit control for my relation to that CatRep (SPEC §4).
+ * A list of CatRep cards (docs/product.md §2 /cat-reps, /cat-rep-requests, /new-cat-reps), each with the
+ * Connect / Requested / Approve / Visit control for my relation to that CatRep (docs/product.md §4).
  */
 import type { RelationState, UserCard } from '@catrep/model';
 import { CatRepCard } from './CatRepCard';

@@ -1,5 +1,5 @@
 /**
- * /cat-reps/:userId/:name (SPEC §2): the connections of a CatRep, live, each with a connect,
+ * /cat-reps/:userId/:name (docs/product.md §2): the connections of a CatRep, live, each with a connect,
  * approve or visit control per my own relation to that person (and the way back: cancel request,
  * decline, disconnect). CatReps a block stands between me and are left out (README "Trust and
  * safety"), with an empty text when there are none.

@@ -55,7 +55,7 @@ function setup(
   return { onConnect, onApprove, onEnd, user: userEvent.setup(), view };
 }
 
-describe('ConnectionControl (SPEC §4 four states)', () => {
+describe('ConnectionControl (docs/product.md §4 four states)', () => {
   it('not connected: Connect, which turns into a disabled Requested with the toast', async () => {
     const { user, onConnect } = setup(null);
     await user.click(screen.getByRole('button', { name: 'Connect' }));

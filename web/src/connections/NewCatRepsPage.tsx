@@ -1,5 +1,5 @@
 /**
- * /new-cat-reps/:type (SPEC §2, §4 Lists): discover CatReps. Filters 'All' (every CatRep but
+ * /new-cat-reps/:type (docs/product.md §2, §4 Lists): discover CatReps. Filters 'All' (every CatRep but
  * oneself and one's connections, 50 a page, newest first, the next page loading when the window
  * scroll reaches the bottom), 'Waiting for your approval' and 'Requested by you' (my relation
  * documents in that state, live). Every card carries the control for my live relation.

@@ -1,6 +1,6 @@
 /**
- * /cat-rep-requests (SPEC §2): the requests waiting for my approval, live, each with Approve.
- * An approved request leaves the list as its relation becomes 'connected' (SPEC §4).
+ * /cat-rep-requests (docs/product.md §2): the requests waiting for my approval, live, each with Approve.
+ * An approved request leaves the list as its relation becomes 'connected' (docs/product.md §4).
  */
 import { useCurrentUser } from '@/session/currentUser';
 import { EmptyState, Spinner, ListError } from '@/ui/Status';

@@ -1,5 +1,5 @@
 /**
- * The account resource (SPEC §7 Users, §4 Session): the REST calls that open a session (register,
+ * The account resource (docs/product.md §7 Users, §4 Session): the REST calls that open a session (register,
  * login, validate — `@/session/session` signs in with their answer) and the mail flows
  * (revalidate, forgot and change password, contact, the digest mail's unsubscribe link — kept here
  * rather than in `@/data/notifications`, so the public /unsubscribe page loads no Firestore).

@@ -1,5 +1,5 @@
 /**
- * The album resources (SPEC §1 CatAlog and My Favorites, §3 File and cat URL entry, §7 Cats and
+ * The album resources (docs/product.md §1 CatAlog and My Favorites, §3 File and cat URL entry, §7 Cats and
  * Users files): a cat's CatAlog entries `cats/{catId}/files` and a CatRep's favorite photos
  * `users/{uid}/favorites`, read live page by page from Firestore (newest first, `ALBUM_PAGE_SIZE`
  * a page, by cursor), and their mutations through the REST API.

@@ -1,5 +1,5 @@
 /**
- * The blogs resource (SPEC §1 CatBlog, §3 Diary entry, §4 Diary tab visibility, §7 Cats blogs):
+ * The blogs resource (docs/product.md §1 CatBlog, §3 Diary entry, §4 Diary tab visibility, §7 Cats blogs):
  * a cat's diary entries, live and paged from Firestore once the viewer may read them (the owner;
  * anyone for a public diary; connected CatReps for 'my CatReps'), and the diary mutations through
  * the REST API.

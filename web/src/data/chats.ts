@@ -1,5 +1,5 @@
 /**
- * The chats resource (SPEC §1 CatChat, §3 Chat and Chat message, §4 Chat, §7 Chats): the signed-in
+ * The chats resource (docs/product.md §1 CatChat, §3 Chat and Chat message, §4 Chat, §7 Chats): the signed-in
  * CatRep's chats and a chat's messages, live from Firestore — one `array-contains` query feeds
  * both the top bar's unread badge and the conversation lists — and the chat mutations through
  * the REST API. Messages arrive live (the original polled every 3 s). A chat document is only

@@ -1,5 +1,5 @@
 /**
- * The comments resource (SPEC §3 Comment, §7 Feed): a post's live comments through reactfire and
+ * The comments resource (docs/product.md §3 Comment, §7 Feed): a post's live comments through reactfire and
  * the comment mutations through the REST API.
  */
 import { useMemo } from 'react';

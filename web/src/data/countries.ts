@@ -1,4 +1,7 @@
-/** The countries resource (SPEC §7 `GET /countries`): the list the register, settings and cat forms offer. */
+/**
+ * The countries resource (docs/product.md §7 `GET /countries`): the list the register, settings and
+ * cat forms offer.
+ */
 import { useEffect, useState } from 'react';
 import type { Country } from '@catrep/model';
 import { api } from '@/lib/api';

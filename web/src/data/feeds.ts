@@ -1,5 +1,5 @@
 /**
- * The feeds resource (SPEC §1 CatShare, §3 Feed item, §7 Feed): CatShare's live, paged feed and
+ * The feeds resource (docs/product.md §1 CatShare, §3 Feed item, §7 Feed): CatShare's live, paged feed and
  * the likes of the posts on screen from Firestore, and the post and like mutations through the
  * REST API; one post by id, live, for its own page. Comments are `@/data/comments`.
  *
@@ -59,7 +59,7 @@ type StoredPost = WithId<FeedDoc>;
 /** A post as the screen shows it: its id, document and counts (summed from its counter shards). */
 export type Post = StoredPost & PostCounts;
 
-/** What the share form sends (SPEC §5 Share message, YouTube url). */
+/** What the share form sends (docs/product.md §5 Share message, YouTube url). */
 export interface ShareInput {
   type: FeedType;
   message: string;

@@ -16,7 +16,7 @@ const rep = (id: string): NewCatRep => ({
   relation: null,
 });
 
-describe('useNewCatReps (SPEC §4 Lists: each page requested once)', () => {
+describe('useNewCatReps (docs/product.md §4 Lists: each page requested once)', () => {
   it('loads the first page, then the next via the cursor, each once, and stops at the end', async () => {
     let resolve: (v: { items: NewCatRep[]; next: string | null }) => void = () => undefined;
     const fetchPage = vi.fn(

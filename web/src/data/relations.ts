@@ -1,5 +1,5 @@
 /**
- * The relations resource (SPEC §2 /cat-reps, /cat-rep-requests, /new-cat-reps; §4 Connection,
+ * The relations resource (docs/product.md §2 /cat-reps, /cat-rep-requests, /new-cat-reps; §4 Connection,
  * Lists; §7 Users): live `users/{uid}/relations/{otherUid}` documents through reactfire, the New
  * CatReps pages (REST, through the shared paged list) and the relation mutations (connect,
  * approve, and — README "Trust and safety" — end: withdraw, decline, disconnect).
@@ -119,7 +119,7 @@ export async function fetchNewCatRepsPage(
 const newCatRepKey = { key: (u: NewCatRep) => u.id };
 
 /**
- * New CatReps page by page (SPEC §4 Lists, §9: 50 a page, newest first), each page requested
+ * New CatReps page by page (docs/product.md §4 Lists, §9: 50 a page, newest first), each page requested
  * once. `fetchPage` is injectable for tests.
  */
 export function useNewCatReps(fetchPage = fetchNewCatRepsPage): PagedList<NewCatRep> {

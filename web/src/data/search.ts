@@ -1,5 +1,5 @@
 /**
- * Header search data (SPEC §2 Chrome, §5 Search, §7): `GET /users?name={q}&pageSize=10` and
+ * Header search data (docs/product.md §2 Chrome, §5 Search, §7): `GET /users?name={q}&pageSize=10` and
  * `GET /cats/search?name={q}`, merged into results typed by SearchResultType (1 CatRep, 2 cat).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The users resource (SPEC §2 profile, §3 User, §7 Users): live `users/{uid}` and the owner-only
+ * The users resource (docs/product.md §2 profile, §3 User, §7 Users): live `users/{uid}` and the owner-only
  * `users/{uid}/private/account` through reactfire, the current CatRep from `GET /users/user`, and
  * the profile mutations through the REST API.
  */
@@ -34,7 +34,10 @@ export function useAccountDoc(uid: string) {
   return useFirestoreDocData(ref);
 }
 
-/** `GET /users/user`: the signed-in CatRep enriched as SPEC §3 says (cats, friends, waiting, unread chats). */
+/**
+ * `GET /users/user`: the signed-in CatRep enriched as docs/product.md §3 says (cats, friends,
+ * waiting, unread chats).
+ */
 export interface Me extends UserJson {
   email: string;
   cats: CatJson[];
@@ -53,7 +56,7 @@ export const saveSettings = (
 ) => api.put<UserJson>(`/users/${encodeURIComponent(uid)}`, body);
 
 /**
- * `PUT /users/{id}` with the password only. The server ends every session of the CatRep (issue 12)
+ * `PUT /users/{id}` with the password only. The server ends every session of the CatRep (README "Security")
  * and answers a new one: the token in the body and `X-Custom-Token`, as login does.
  */
 export const changePassword = (uid: string, password: string) =>

@@ -1,8 +1,8 @@
 /**
- * Typed Firestore reads for the web client (DESIGN §2). Each data module (`@/data/<resource>`)
+ * Typed Firestore reads for the web client (docs/architecture.md §2). Each data module (`@/data/<resource>`)
  * declares its collections once with `readConverter<TheDoc>()`, so every read — reactfire hook,
  * paged list or `onSnapshot` — yields `TheDoc & { id }` without a cast at the read. The browser
- * never writes Firestore (every write goes through the REST API, DESIGN §1), so the converters
+ * never writes Firestore (every write goes through the REST API, docs/architecture.md §1), so the converters
  * refuse to write.
  */
 import { useEffect, useRef, useState } from 'react';

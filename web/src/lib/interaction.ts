@@ -1,5 +1,5 @@
 /**
- * The first interaction with a pre-rendered page (issue 13 "Speed of the first screen"): the
+ * The first interaction with a pre-rendered page (README "Keeping first screens light"): the
  * HTML of /welcome and the static pages is rendered at build time (web/prerender.mjs), so code a
  * screen needs only once someone acts on it (forms, Firebase Auth, toasts) waits for the first
  * pointer, key or touch, or focus in a field. A page that was not pre-rendered (client render) waits for

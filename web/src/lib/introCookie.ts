@@ -1,5 +1,5 @@
 /**
- * The intro-shown cookie (SPEC §9: it lasts 3650 days): the intro tour on /welcome plays while it
+ * The intro-shown cookie (docs/product.md §9: it lasts 3650 days): the intro tour on /welcome plays while it
  * is missing, closing the tour sets it, Site Tour removes it. Changes are announced, so a tour on
  * screen follows them at once (`subscribeIntro`, for useSyncExternalStore).
  */

@@ -1,5 +1,5 @@
 /**
- * The locally stored session of SPEC §4: the token and the account status. A status of '0' or
+ * The locally stored session of docs/product.md §4: the token and the account status. A status of '0' or
  * the guest token means restricted.
  */
 export const TOKEN_KEY = 'catrep.token';

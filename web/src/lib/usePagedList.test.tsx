@@ -27,7 +27,7 @@ function liveSource() {
 
 const ids = (items: Item[]) => items.map((i) => i.id);
 
-describe('usePagedList (SPEC §4 Lists)', () => {
+describe('usePagedList (docs/product.md §4 Lists)', () => {
   it('holds new items by others until revealed, keeps pushed-out items and pages by cursor once', () => {
     const { source, asked, emit } = liveSource();
     let atTop = false;

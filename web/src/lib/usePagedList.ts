@@ -1,5 +1,5 @@
 /**
- * The one paged list of the web client (SPEC §4 Lists, §9): the first page is asked for on mount,
+ * The one paged list of the web client (docs/product.md §4 Lists, §9): the first page is asked for on mount,
  * each further page with the cursor its predecessor gave, each page (index 0, 1, 2, …) exactly
  * once. Pages come from a `PageSource`: live Firestore queries (`firestorePages`, every page stays
  * live so likes, edits and deletes show at once) or REST pages (`restPages`, fetched once).
@@ -206,7 +206,7 @@ export function firestorePages<T>(base: Query<T>, pageSize: number): PageSource<
 /** One REST page: its items and the cursor of the next (null after the last). */
 export type RestPage<T> = { items: T[]; next: string | null };
 
-/** Pages fetched once each from a REST endpoint (SPEC §4 Lists: index from 0, plus a cursor). */
+/** Pages fetched once each from a REST endpoint (docs/product.md §4 Lists: index from 0, plus a cursor). */
 export function restPages<T>(
   fetchPage: (index: number, cursor: string | null) => Promise<RestPage<T>>,
 ): PageSource<T, string> {

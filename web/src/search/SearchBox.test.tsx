@@ -54,7 +54,7 @@ async function type(input: HTMLElement, value: string) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('SearchBox (SPEC §2 header search, §5 Search)', () => {
+describe('SearchBox (docs/product.md §2 header search, §5 Search)', () => {
   it('has the placeholder and makes no call for an empty or blank query', async () => {
     const { input, searchCatReps, searchCats } = setup();
     expect(input).toHaveAttribute('placeholder', 'Search Cat/CatRep');

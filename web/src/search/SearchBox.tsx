@@ -1,9 +1,9 @@
 /**
- * The header search 'Search Cat/CatRep' (SPEC §2 Chrome, §5 Search): a combobox that, ~250 ms
+ * The header search 'Search Cat/CatRep' (docs/product.md §2 Chrome, §5 Search): a combobox that, ~250 ms
  * after typing stops, asks both search endpoints and lists mixed results labelled 'CatRep' (with
  * country and city, at most 10) or 'Cat', with photos. An empty query clears the list and makes
  * no call. Arrow keys move, Enter opens, Escape closes; a click opens too. Cat search failures
- * are silent (SPEC §8). Presentational: the two searches are passed in.
+ * are silent (docs/product.md §8). Presentational: the two searches are passed in.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -39,7 +39,7 @@ export function SearchBox({ searchCatReps, searchCats }: SearchBoxProps) {
   const q = text.trim();
   useEffect(() => {
     const ticket = ++latest.current;
-    if (!q) return; // SPEC §5: an empty query makes no call
+    if (!q) return; // docs/product.md §5: an empty query makes no call
     const timer = setTimeout(async () => {
       const [reps, cats] = await Promise.allSettled([searchCatReps(q), searchCats(q)]);
       if (ticket !== latest.current) return; // a newer query is under way
@@ -47,7 +47,7 @@ export function SearchBox({ searchCatReps, searchCats }: SearchBoxProps) {
         ...(reps.status === 'fulfilled' ? reps.value : [])
           .slice(0, USER_SEARCH_LIMIT)
           .map((user) => ({ type: SearchResultType.catRep, user }) as const),
-        // Cat search failures are silent (SPEC §8).
+        // Cat search failures are silent (docs/product.md §8).
         ...(cats.status === 'fulfilled' ? cats.value : []).map(
           (cat) => ({ type: SearchResultType.cat, cat }) as const,
         ),

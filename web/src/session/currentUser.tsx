@@ -1,5 +1,5 @@
 /**
- * The signed-in CatRep (SPEC §3 "on load enriched with cats, friends, unreadChats, waiting";
+ * The signed-in CatRep (docs/product.md §3 "on load enriched with cats, friends, unreadChats, waiting";
  * §4 "if loading the current user fails, token and status are cleared"). Loads
  * `GET /users/user` once per session; on failure signs out and goes to /welcome.
  * Guests have no CatRep: `me` is null for them.

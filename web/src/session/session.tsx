@@ -1,12 +1,12 @@
 /**
- * The session (SPEC §4 Session, §6 Roles): who is signed in to Firebase Auth, whether they are a
+ * The session (docs/product.md §4 Session, §6 Roles): who is signed in to Firebase Auth, whether they are a
  * guest (anonymous user) or unverified (status 0), and the transitions — start a session from a
  * register/login/validate answer, look around as a guest, sign out, Site Tour, and the admin claim.
  * Lives in the main bundle, so it uses firebase/auth directly (no reactfire, no Firestore).
  *
- * Firebase Auth is not in the main bundle (issue 13, first paint): `loadAuth()` imports it. A
- * browser that stored a session (SPEC §4 token) loads it at start-up and stays 'loading' until
- * Auth has restored its user — the layout renders meanwhile, not a spinner. A browser without
+ * Firebase Auth is not in the main bundle (first paint, README "Keeping first screens light"): `loadAuth()`
+ * imports it. A browser that stored a session (docs/product.md §4 token) loads it at start-up and stays
+ * 'loading' until Auth has restored its user — the layout renders meanwhile, not a spinner. A browser without
  * one is 'signedOut' at once and loads Auth only when it signs in, looks around or registers.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
@@ -31,7 +31,7 @@ export function loadAuth(): Promise<AuthSdk> {
   return authLoading;
 }
 
-/** Whether this browser holds a session (SPEC §4: the token in local storage). */
+/** Whether this browser holds a session (docs/product.md §4: the token in local storage). */
 const hasStoredSession = () =>
   typeof localStorage !== 'undefined' && localStorage.getItem(TOKEN_KEY) !== null;
 
@@ -103,22 +103,22 @@ export async function startSession(res: ApiResponse<string>): Promise<User> {
   return user;
 }
 
-// The account calls come with the forms that make them, not with the first screen (issue 13).
+// The account calls come with the forms that make them, not with the first screen.
 const accountApi = () => import('@/data/account');
 
-/** Register (SPEC §7 `POST /users`), then sign in. */
+/** Register (docs/product.md §7 `POST /users`), then sign in. */
 export const registerAccount = async (body: RegisterRequest) =>
   startSession(await (await accountApi()).postRegister(body));
 
-/** Login (SPEC §7 `POST /users/login`), then sign in. */
+/** Login (docs/product.md §7 `POST /users/login`), then sign in. */
 export const login = async (body: { email: string; password: string }) =>
   startSession(await (await accountApi()).postLogin(body));
 
-/** Account validation (SPEC §7 `POST /users/validate`), then sign in (status becomes 1). */
+/** Account validation (docs/product.md §7 `POST /users/validate`), then sign in (status becomes 1). */
 export const validateAccount = async (statusToken: string) =>
   startSession(await (await accountApi()).postValidate(statusToken));
 
-/** Looks around as a guest: an anonymous Firebase user and the fixed guest token (SPEC §6). */
+/** Looks around as a guest: an anonymous Firebase user and the fixed guest token (docs/product.md §6). */
 export async function startGuestSession(): Promise<void> {
   const { auth, signInAnonymously } = await loadAuth();
   await signInAnonymously(auth);
@@ -141,7 +141,7 @@ export async function endSession(): Promise<void> {
 }
 
 /**
- * Site Tour (SPEC §2): clears local storage and the intro-shown cookie (so the intro tour plays
+ * Site Tour (docs/product.md §2): clears local storage and the intro-shown cookie (so the intro tour plays
  * again on /welcome) and signs out; the caller then goes to /welcome.
  */
 export async function siteTour(): Promise<void> {
@@ -161,7 +161,10 @@ export async function refreshVerification(): Promise<void> {
   if (auth.currentUser?.emailVerified) localStorage.setItem(STATUS_KEY, '1');
 }
 
-/** Whether the signed-in user carries the `admin` claim (edit and delete anyone's posts, SPEC §6). */
+/**
+ * Whether the signed-in user carries the `admin` claim (edit and delete anyone's posts,
+ * docs/product.md §6).
+ */
 export function useIsAdmin(): boolean {
   const [admin, setAdmin] = useState(false);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The contact form (SPEC §2 /contact, §5 Contact): Name, Email, Subject, Message. Presentational;
+ * The contact form (docs/product.md §2 /contact, §5 Contact): Name, Email, Subject, Message. Presentational;
  * `defaults` fills in Name and Email (the signed-in CatRep's).
  */
 import { contactRequest } from '@catrep/model';

@@ -1,7 +1,7 @@
 /**
- * /contact (SPEC §2): sends the message, toasts the thanks and goes to /information (SPEC §8).
- * Signed in, the app shell passes the CatRep's name and email as `from`, so the form starts filled
- * in; the public page (pre-rendered) starts empty.
+ * /contact (docs/product.md §2): sends the message, toasts the thanks and goes to /information
+ * (docs/product.md §8). Signed in, the app shell passes the CatRep's name and email as `from`, so the form
+ * starts filled in; the public page (pre-rendered) starts empty.
  */
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/ui/toast';

@@ -1,4 +1,4 @@
-/** The public static pages of SPEC §2: /about, /guide, /terms, /privacy. */
+/** The public static pages of docs/product.md §2: /about, /guide, /terms, /privacy. */
 import { AboutText, GuideText, PrivacyText, TermsText } from './texts';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 

@@ -1,5 +1,5 @@
 /**
- * The contents of About, the CatRep guide, Terms and Privacy (SPEC §2 static pages; the spec
+ * The contents of About, the CatRep guide, Terms and Privacy (docs/product.md §2 static pages; the spec
  * does not give their text, so these are short originals). Terms and Privacy are also shown in
  * the /welcome modals.
  */

@@ -1,5 +1,5 @@
 /**
- * Profile photos of CatReps and cats (SPEC §3: served from the media store, a default when there
+ * Profile photos of CatReps and cats (docs/product.md §3: served from the media store, a default when there
  * is none). `photoSrc` gives the URL; `Avatar` the decorative picture lists show beside a name.
  */
 import { mediaUrl, type PhotoRef } from '@catrep/model';

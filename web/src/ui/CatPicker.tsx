@@ -1,5 +1,5 @@
 /**
- * The cat chooser modal (SPEC §2 Modals "cat chooser"): a list of cats to pick one from, e.g.
+ * The cat chooser modal (docs/product.md §2 Modals "cat chooser"): a list of cats to pick one from, e.g.
  * 'Please choose cat' for Send Message (the viewer's living cats) or Start CatChat (the CatMates).
  */
 import type { PhotoRef } from '@catrep/model';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorList, formErrorMessages } from './ErrorList';
 
-describe('ErrorList (SPEC §5: only the first 3 errors)', () => {
+describe('ErrorList (docs/product.md §5: only the first 3 errors)', () => {
   it('shows at most three distinct messages in order', () => {
     render(
       <ErrorList messages={['a is required', 'b is required', 'a is required', 'c is required', 'd']} />,

@@ -1,5 +1,5 @@
 /**
- * The validation errors of a form, only the first three (SPEC §5, MAX_SHOWN_ERRORS).
+ * The validation errors of a form, only the first three (docs/product.md §5, MAX_SHOWN_ERRORS).
  * `formErrorMessages` flattens react-hook-form errors in field order.
  */
 import { MAX_SHOWN_ERRORS } from '@catrep/model';

@@ -16,7 +16,7 @@ function renderGate(ui: React.ReactNode) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('Guest restrictions (SPEC §6)', () => {
+describe('Guest restrictions (docs/product.md §6)', () => {
   it("opens the 'Guest user' modal when a guest clicks Add Cat", async () => {
     const action = vi.fn();
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 /**
- * Guest and unverified restrictions (SPEC §4, §6): `GuestGateProvider` owns the 'Guest user'
+ * Guest and unverified restrictions (docs/product.md §4, §6): `GuestGateProvider` owns the 'Guest user'
  * modal (for a guest) or the 'Verify your email' modal (for a CatRep whose email is not verified
  * yet); `GuardedButton` looks disabled with a tooltip when `restricted`, and clicking it opens
  * that modal instead of running the action. Presentational (no Firebase).
@@ -56,7 +56,7 @@ export function GuestGateProvider({
   );
 }
 
-/** The 'Guest user' modal (SPEC §2 Modals), offering Register and Login. */
+/** The 'Guest user' modal (docs/product.md §2 Modals), offering Register and Login. */
 export function GuestModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} title="Guest user" onClose={onClose}>

@@ -1,7 +1,7 @@
 /**
- * The Register and Login links offered to guests (SPEC §1 guest banner, §2 top bar, §6 guest
+ * The Register and Login links offered to guests (docs/product.md §1 guest banner, §2 top bar, §6 guest
  * menu): as buttons in a banner or modal (Register first), or as top-bar links (Login first, as
- * SPEC §2 lists them).
+ * docs/product.md §2 lists them).
  */
 import { Link } from 'react-router-dom';
 

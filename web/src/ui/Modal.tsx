@@ -1,5 +1,5 @@
 /**
- * A modal on the native <dialog> (SPEC §2 Modals): focus is trapped by the browser, Escape and
+ * A modal on the native <dialog> (docs/product.md §2 Modals): focus is trapped by the browser, Escape and
  * the close button call `onClose`. Children render only while open.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';

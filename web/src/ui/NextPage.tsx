@@ -1,5 +1,5 @@
 /**
- * The end of a paged list (SPEC §4 Lists, §9): the sentinel whose coming into view asks `list`
+ * The end of a paged list (docs/product.md §4 Lists, §9): the sentinel whose coming into view asks `list`
  * for its next page, and a spinner while that page is on its way.
  */
 import { Spinner } from './Status';

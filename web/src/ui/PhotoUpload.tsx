@@ -1,7 +1,7 @@
 /**
- * A profile photo that uploads a new one when clicked (SPEC §2 profile header, CatID): on one's
+ * A profile photo that uploads a new one when clicked (docs/product.md §2 profile header, CatID): on one's
  * own profile a file input labelled 'Upload photo'; for restricted users a disabled-looking
- * button that opens the 'Guest user' modal (SPEC §6); otherwise just the picture.
+ * button that opens the 'Guest user' modal (docs/product.md §6); otherwise just the picture.
  */
 import { useId } from 'react';
 import { GuardedButton } from './GuestGate';

@@ -1,5 +1,5 @@
 /**
- * The preview card of a post's or diary entry's first web link (SPEC §5 last rule): its image
+ * The preview card of a post's or diary entry's first web link (docs/product.md §5 last rule): its image
  * (CatRep's copy in the media store), title, description and host, all as text (never HTML),
  * linking out.
  */

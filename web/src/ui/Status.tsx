@@ -33,7 +33,7 @@ export function LoadError({ message }: { message: string }) {
   );
 }
 
-/** An error in place of a list (SPEC §8: list failures show the error itself). */
+/** An error in place of a list (docs/product.md §8: list failures show the error itself). */
 export function ListError({ message }: { message: string }) {
   return (
     <div className="empty-state" role="alert">

@@ -1,4 +1,4 @@
-/** A tooltip that appears TOOLTIP_DELAY_MS (1 s, SPEC §9) after hover or keyboard focus. */
+/** A tooltip that appears TOOLTIP_DELAY_MS (1 s, docs/product.md §9) after hover or keyboard focus. */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { TOOLTIP_DELAY_MS } from '@catrep/model';
 

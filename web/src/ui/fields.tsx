@@ -1,7 +1,7 @@
 /**
  * Labelled form controls: every input has a visible label (keyboard and screen-reader use,
  * e2e tests find them by label), and the groups several forms share: `DateFields` (day/month/year,
- * SPEC §5, §9), `CountryField`, `NewPasswordFields`, `GenderField`.
+ * docs/product.md §5, §9), `CountryField`, `NewPasswordFields`, `GenderField`.
  */
 import {
   forwardRef,
@@ -15,7 +15,7 @@ import { yearChoices, type Country } from '@catrep/model';
 
 /**
  * The marks of an invalid control: `aria-invalid` and its message as the control's description
- * for screen readers (the form lists the first three messages, SPEC §5).
+ * for screen readers (the form lists the first three messages, docs/product.md §5).
  */
 function invalidProps(error: string | undefined) {
   return error ? { 'aria-invalid': true, 'aria-description': error } : {};
@@ -100,15 +100,15 @@ export const dayOptions = Array.from({ length: 31 }, (_, i) => ({
   label: String(i + 1),
 }));
 
-/** Month options; `zeroBased` makes January '0' (the cat form's death month, SPEC §5). */
+/** Month options; `zeroBased` makes January '0' (the cat form's death month, docs/product.md §5). */
 export const monthOptions = (zeroBased = false) =>
   MONTH_NAMES.map((name, i) => ({ value: String(zeroBased ? i : i + 1), label: name }));
 
-/** Year options: this year back 100 years (SPEC §9). */
+/** Year options: this year back 100 years (docs/product.md §9). */
 export const yearOptions = () => yearChoices().map((y) => ({ value: String(y), label: String(y) }));
 
 /**
- * The Male/Female radios of the register and cat forms (SPEC §5: gender required), registered
+ * The Male/Female radios of the register and cat forms (docs/product.md §5: gender required), registered
  * with react-hook-form through `field` (the result of `register('gender')`).
  */
 export function GenderField({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
@@ -128,9 +128,9 @@ export function GenderField({ field, error }: { field: UseFormRegisterReturn; er
 }
 
 /**
- * Day, month and year selects in a fieldset (SPEC §5: birth date on registration, dates of birth
+ * Day, month and year selects in a fieldset (docs/product.md §5: birth date on registration, dates of birth
  * and death on the cat form). Labels are 'Day', 'Month', 'Year', or '{prefix} day' and so on.
- * `zeroBasedMonth`: January is 0 (the add-cat death date, SPEC §5).
+ * `zeroBasedMonth`: January is 0 (the add-cat death date, docs/product.md §5).
  */
 export function DateFields({
   legend,
@@ -197,7 +197,7 @@ export function CountryField({
   );
 }
 
-/** A new password and its confirmation (SPEC §5 Register, Change password). */
+/** A new password and its confirmation (docs/product.md §5 Register, Change password). */
 export function NewPasswordFields({
   password,
   confirmation,

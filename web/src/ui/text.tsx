@@ -1,6 +1,6 @@
 /**
  * Text helpers of CatShare and CatChat: messages as text with web links clickable (never as HTML), and
- * relative time (SPEC §9) that re-renders every 30 seconds. Presentational.
+ * relative time (docs/product.md §9) that re-renders every 30 seconds. Presentational.
  */
 import { Fragment, useSyncExternalStore } from 'react';
 import { LinkifyIt } from 'linkify-it';
@@ -9,7 +9,7 @@ import { relativeTime } from '@catrep/model';
 /**
  * Finds web links: `https://…`, `http://…` and bare `www.example.com` or `example.com` (known
  * top-level domains); not e-mail addresses. linkify-it (markdown-it's; 4 KB gzipped, where
- * linkifyjs weighed 10 KB in CatShare's first screen, issue 13).
+ * linkifyjs weighed 10 KB in CatShare's first screen).
  */
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false });
 
@@ -72,7 +72,7 @@ function subscribe(listener: () => void) {
 }
 const getNow = () => now;
 
-/** 'now', 'N seconds ago', … (SPEC §9) in a <time> element. */
+/** 'now', 'N seconds ago', … (docs/product.md §9) in a <time> element. */
 export function RelativeTime({ date }: { date: Date | null }) {
   // The shared clock (a post newer than its last tick is 'now').
   const clock = useSyncExternalStore(subscribe, getNow, getNow);

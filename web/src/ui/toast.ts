@@ -1,8 +1,8 @@
 /**
- * Toasts (SPEC §8): `toast.success(message)` and `toast.error(message)`, shown by sonner's Toaster
- * (app/Root.tsx). sonner (~9 KB gzipped) is in no first screen's bundle (issue 13): the first
- * toast loads it and asks Root to mount the Toaster, and every toast is handed to sonner once the
- * Toaster listens, so none raised before it mounted is lost.
+ * Toasts (docs/product.md §8): `toast.success(message)` and `toast.error(message)`, shown by sonner's Toaster
+ * (app/Root.tsx). sonner (~9 KB gzipped) is in no first screen's bundle (README "Keeping first screens
+ * light"): the first toast loads it and asks Root to mount the Toaster, and every toast is handed to sonner
+ * once the Toaster listens, so none raised before it mounted is lost.
  */
 type Kind = 'success' | 'error';
 

@@ -1,7 +1,7 @@
 /**
  * The browser tab title: the current screen ('My Cats · CatRep'; an empty title, e.g. while the
  * page's data loads, leaves just 'CatRep'), led by the unread chat count when there is one
- * ('(2) My Cats · CatRep', SPEC §2 Chrome unread badge).
+ * ('(2) My Cats · CatRep', docs/product.md §2 Chrome unread badge).
  */
 import { useEffect } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * "The next page loads when the window scroll reaches the bottom" (SPEC §4 Lists, §9).
+ * "The next page loads when the window scroll reaches the bottom" (docs/product.md §4 Lists, §9).
  * `useScrollSentinel`: put the returned ref on an element after the last item; `atBottom` is true
  * while it is in view. `useNextPageOnScroll(list)`: the same, asking a paged list for its next page.
  */

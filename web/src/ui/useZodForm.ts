@@ -1,6 +1,6 @@
 /**
  * `useZodForm(schema, options)`: react-hook-form validated by one of the model's zod schemas
- * (SPEC §5 wording comes from the schema). Fields are typed as the schema's input, the submitted
+ * (docs/product.md §5 wording comes from the schema). Fields are typed as the schema's input, the submitted
  * values as its output.
  */
 import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /**
- * The full-screen album viewer (SPEC §2 CatAlog "photos open in a modal", favorites): a
+ * The full-screen album viewer (docs/product.md §2 CatAlog "photos open in a modal", favorites): a
  * yet-another-react-lightbox with Zoom, Captions, Thumbnails and Counter; arrow keys, swipe and
  * Escape work as the library provides. YouTube entries are a custom slide holding the embed.
  * `onDelete` adds a Delete button for the entry on screen (the owner's). Load it lazily.

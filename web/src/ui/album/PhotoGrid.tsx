@@ -1,5 +1,5 @@
 /**
- * Album photos in a masonry grid (SPEC §2 CatAlog, §9: 1, 2, 3 or 4 columns with breakpoints at
+ * Album photos in a masonry grid (docs/product.md §2 CatAlog, §9: 1, 2, 3 or 4 columns with breakpoints at
  * 350, 500 and 750 px) with react-photo-album. Each tile has its pixel size up front, so it holds
  * its place (a tinted box) while the image loads, and loads the size it needs through `srcSet`.
  */
@@ -7,7 +7,7 @@ import { MasonryPhotoAlbum, type Photo } from 'react-photo-album';
 import 'react-photo-album/masonry.css';
 import { sourcesOf, type AlbumEntry } from './types';
 
-/** Columns for a container `width` px wide (SPEC §9). */
+/** Columns for a container `width` px wide (docs/product.md §9). */
 export function columnsFor(width: number): number {
   if (width < 350) return 1;
   if (width < 500) return 2;

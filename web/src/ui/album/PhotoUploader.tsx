@@ -1,8 +1,8 @@
 /**
- * Add Photo(s) for an album (SPEC §2 CatAlog owner, §2 profile "Add Favorite Photo(s)"): pick
+ * Add Photo(s) for an album (docs/product.md §2 CatAlog owner, §2 profile "Add Favorite Photo(s)"): pick
  * several photos at once, give each an optional caption (its alt text), then each uploads with
  * its own progress bar and, if it fails, its own error and a retry. Restricted users get the
- * disabled-looking button that explains why (SPEC §6).
+ * disabled-looking button that explains why (docs/product.md §6).
  */
 import { useId, useRef, useState } from 'react';
 import { MAX_CAPTION_LENGTH } from '@catrep/model';

@@ -1,5 +1,5 @@
 /**
- * A YouTube video at 480 × 272 (SPEC §9), as a poster until clicked: only then is the
+ * A YouTube video at 480 × 272 (docs/product.md §9), as a poster until clicked: only then is the
  * (privacy-enhanced) embed loaded, so a list of videos costs no player and tells YouTube nothing
  * until one is played. The poster is CatRep's own (the title on a play button): pages load no
  * images from elsewhere (README "Security").

@@ -6,7 +6,7 @@ import { GuestGateProvider } from '../GuestGate';
 import { columnsFor } from './PhotoGrid';
 import { PhotoUploader, type UploadOne } from './PhotoUploader';
 
-describe('columnsFor (SPEC §9: 1, 2, 3 or 4 columns, breakpoints 350, 500, 750 px)', () => {
+describe('columnsFor (docs/product.md §9: 1, 2, 3 or 4 columns, breakpoints 350, 500, 750 px)', () => {
   it('chooses the columns by container width', () => {
     expect([320, 349, 350, 499, 500, 749, 750, 1200].map(columnsFor)).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
   });

@@ -1,5 +1,5 @@
 /**
- * What the album widgets show of an entry (SPEC §3 File): a photo with its stored sizes, or a
+ * What the album widgets show of an entry (docs/product.md §3 File): a photo with its stored sizes, or a
  * YouTube video. Features map their documents (CatAlog files, favorites) to this.
  */
 import { mediaUrl, type AlbumPhoto } from '@catrep/model';
@@ -8,7 +8,7 @@ export interface AlbumEntry {
   id: string;
   /** The caption, '' when none. */
   title: string;
-  /** The image's alt text: the caption, or a name-based text (SPEC-free, for screen readers). */
+  /** The image's alt text: the caption, or a name-based text (our own wording, for screen readers). */
   alt: string;
   photo: AlbumPhoto | null;
   /** YouTube entries: the video id and the embed link. */
