@@ -27,6 +27,7 @@ export const media = onRequest(
 );
 
 export { catMatesOnCat, catMatesOnRelation } from './triggers/catmates.js';
+export { catDeletionOnCat } from './triggers/cat-deletion.js';
 export { chatsOnRelation } from './triggers/catchat.js';
 export { linkPreviewOnBlog, linkPreviewOnFeed } from './triggers/link-preview.js';
 export { timelineOnFeed, timelineOnRelation } from './triggers/timeline.js';

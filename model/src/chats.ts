@@ -1,7 +1,7 @@
 /**
- * CatChat (SPEC §1 CatChat, §2 /cat-chat, §3 Chat and Chat message, §4 Chat, §5 Chat, §6, §7
+ * CatChat (docs/product.md §1 CatChat, §2 /cat-chat, §3 Chat and Chat message, §4 Chat, §5 Chat, §6, §7
  * Chats): the stored documents and the constants shared by web and functions; the request schemas
- * are ./chat-requests.ts, apart so that the signed-in shell loads without zod (issue 13).
+ * are ./chat-requests.ts, apart so that the signed-in shell loads without zod (README "Keeping first screens light").
  *
  * One chat per pair of cats, whoever starts it: its id is the two cat ids sorted and joined
  * (`chatIdOf`). `ownerIds` lets a CatRep list their chats with one `array-contains` query that
@@ -12,7 +12,7 @@ import type { CatCard, UserSummary } from './documents.js';
 /** Messages per page (`GET /chats/{id}/messages?index=`, and the live window of the chat pane). */
 export const CHAT_PAGE_SIZE = 30;
 
-/** Longest chat message, in characters (SPEC §5: empty text is not sent). */
+/** Longest chat message, in characters (docs/product.md §5: empty text is not sent). */
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 
 /** The id of the chat between two cats: the same whichever of them starts it. */
@@ -20,23 +20,23 @@ export function chatIdOf(catA: string, catB: string): string {
   return [catA, catB].sort().join('_');
 }
 
-/** A chatting cat as the conversation list shows it: its card and its CatRep (SPEC §3 "each with a user"). */
+/** A chatting cat as the conversation list shows it: its card and its CatRep (docs/product.md §3 "each with a user"). */
 export interface ChatCat extends CatCard {
   owner: UserSummary;
 }
 
-/** `chats/{chatId}` (SPEC §3 Chat). Written by the API only. */
+/** `chats/{chatId}` (docs/product.md §3 Chat). Written by the API only. */
 export interface ChatDoc {
   /** The two cat ids, sorted (the order of `chatIdOf`). */
   catIds: string[];
   /** The owners of `catIds`, in the same order: `where('ownerIds', 'array-contains', uid)`. */
   ownerIds: string[];
-  /** The cat that started the chat and the other one (SPEC §3 fromCat, toCat). */
+  /** The cat that started the chat and the other one (docs/product.md §3 fromCat, toCat). */
   fromCatId: string;
   toCatId: string;
   /** Both cats by id. */
   cats: Record<string, ChatCat>;
-  /** By cat id: the messages that cat has not read yet (SPEC §3 fromUnreadCount, toUnreadCount). */
+  /** By cat id: the messages that cat has not read yet (docs/product.md §3 fromUnreadCount, toUnreadCount). */
   unread: Record<string, number>;
   /**
    * The owners (of `ownerIds`) whose cat has unread messages here: exactly those whose side has
@@ -57,13 +57,21 @@ export interface ChatDoc {
   closed?: ChatClosed | null;
 }
 
-/** Why a chat is closed, and since when. */
+/**
+ * Why a chat is closed, and since when: its CatReps disconnected or one blocked the other (opened
+ * again when they connect), or one of its cats was deleted (`removed`: for good, its messages
+ * gone with it).
+ */
 export interface ChatClosed {
-  reason: 'disconnected' | 'blocked';
+  reason: 'disconnected' | 'blocked' | 'removed';
   at: unknown;
 }
 
-/** `chats/{chatId}/messages/{messageId}` (SPEC §3 Chat message). Written by the API only. */
+/** What a closed chat says, to both owners alike (`chatErrors.removed` or `chatErrors.closed`). */
+export const closedChatText = (closed: Pick<ChatClosed, 'reason'>): string =>
+  closed.reason === 'removed' ? chatErrors.removed : chatErrors.closed;
+
+/** `chats/{chatId}/messages/{messageId}` (docs/product.md §3 Chat message). Written by the API only. */
 export interface ChatMessageDoc {
   /** The sending cat. */
   catId: string;
@@ -73,7 +81,7 @@ export interface ChatMessageDoc {
   createdAt: unknown;
 }
 
-/** JSON of a chat in API answers (SPEC §3). */
+/** JSON of a chat in API answers (docs/product.md §3). */
 export interface ChatJson {
   id: string;
   fromCat: ChatCat;
@@ -87,7 +95,7 @@ export interface ChatJson {
 /** `GET /chats/{id}/last-message`: the last message's text and time (`null` before the first). */
 export type ChatLastMessageJson = { text: string; createdAt: string | null } | null;
 
-/** JSON of a message in API answers (SPEC §3 Chat message: id, catId, text, createdAt). */
+/** JSON of a message in API answers (docs/product.md §3 Chat message: id, catId, text, createdAt). */
 export interface ChatMessageJson {
   id: string;
   catId: string;
@@ -95,11 +103,13 @@ export interface ChatMessageJson {
   createdAt: string | null;
 }
 
-/** The API's refusals of chat requests (SPEC §6: only connected CatReps' cats chat; §4 Cat). */
+/** The API's refusals of chat requests (docs/product.md §6: only connected CatReps' cats chat; §4 Cat). */
 export const chatErrors = {
   notConnected: 'Only cats of connected CatReps can chat',
   /** What a closed chat says (ChatDoc.closed), to both owners alike. */
   closed: 'This chat is closed: your CatReps are no longer connected. You can still read it.',
+  /** What a chat says whose other cat was deleted (ChatDoc.closed, reason `removed`). */
+  removed: 'This chat is closed: this cat was removed, and its messages with it.',
   passedAway: 'Cats that have passed away cannot chat',
   sameCat: 'A cat cannot chat with itself',
   notYourCat: 'Please choose your own cat in this chat',

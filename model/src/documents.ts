@@ -1,5 +1,5 @@
 /**
- * The shapes of CatRep's Firestore documents (DESIGN §2) and of the REST API's JSON (SPEC §3).
+ * The shapes of CatRep's Firestore documents (docs/architecture.md §2) and of the REST API's JSON (docs/product.md §3).
  * Dates travel as ISO strings in JSON and as Timestamps in Firestore.
  */
 
@@ -8,7 +8,7 @@ import type { DiaryPending } from './blogs.js';
 import type { Holds } from './safety.js';
 import type { DiaryVisibility } from './codes.js';
 
-/** A processed photo in the media store; URLs are `/media/{path}` (SPEC §3 profile photos). */
+/** A processed photo in the media store; URLs are `/media/{path}` (docs/product.md §3 profile photos). */
 export interface PhotoRef {
   /** Media-store path of the display size, e.g. `users/{uid}/{fileId}.jpg`. */
   path: string;
@@ -35,7 +35,7 @@ export interface UserDoc {
   status: 0 | 1;
   /** Set while a moderator has suspended the CatRep (README "Trust and safety"). */
   suspended?: boolean;
-  /** Lower-case prefixes of first and last name, for header search (SPEC §5 Search). */
+  /** Lower-case prefixes of first and last name, for header search (docs/product.md §5 Search). */
   searchKeys: string[];
   /** Count of living cats and of Catchies, kept by the API. */
   catCount: number;
@@ -59,7 +59,7 @@ export interface UserSummary {
   profilePhoto: PhotoRef | null;
 }
 
-/** `cats/{catId}` (SPEC §3 Cat). */
+/** `cats/{catId}` (docs/product.md §3 Cat). */
 export interface CatDoc {
   name: string;
   birthDay: number | null;
@@ -80,9 +80,20 @@ export interface CatDoc {
   alive: boolean;
   searchKeys: string[];
   createdAt: unknown;
+  /**
+   * Set by `DELETE /cats/{id}` (README "Trust and safety", deleting a cat): from then on the cat is
+   * gone for everyone but a cleanup job, which removes everything of it and the document last.
+   * Absent (or false) on every other cat. Written by the API only.
+   */
+  deleting?: boolean;
+  /** When the deletion was asked for (with `deleting`). */
+  deletedAt?: unknown;
 }
 
-/** JSON of a user in API responses (SPEC §3 User; email and birthdate only for oneself). */
+/** Whether `cat` is being deleted (`CatDoc.deleting`): the API and the rules treat it as gone. */
+export const isBeingDeleted = (cat: Pick<CatDoc, 'deleting'>): boolean => cat.deleting === true;
+
+/** JSON of a user in API responses (docs/product.md §3 User; email and birthdate only for oneself). */
 export interface UserJson extends Omit<UserDoc, 'createdAt' | 'searchKeys'> {
   id: string;
   email?: string;
@@ -92,8 +103,11 @@ export interface UserJson extends Omit<UserDoc, 'createdAt' | 'searchKeys'> {
   isFriend?: boolean;
 }
 
-/** JSON of a cat in API responses (SPEC §3 Cat). */
-export interface CatJson extends Omit<CatDoc, 'createdAt' | 'searchKeys' | 'owner' | 'diaryPending'> {
+/** JSON of a cat in API responses (docs/product.md §3 Cat). */
+export interface CatJson extends Omit<
+  CatDoc,
+  'createdAt' | 'searchKeys' | 'owner' | 'diaryPending' | 'deleting' | 'deletedAt'
+> {
   id: string;
   user: UserSummary;
   createdAt: string | null;
@@ -106,7 +120,7 @@ export interface ApiError {
   message: string;
 }
 
-/** The route slug of a name: 'Anna Smith' → 'anna-smith' (SPEC §2 name-with-dashes). */
+/** The route slug of a name: 'Anna Smith' → 'anna-smith' (docs/product.md §2 name-with-dashes). */
 export function slug(...parts: string[]): string {
   return parts
     .join(' ')
@@ -123,7 +137,7 @@ export function mediaUrl(path: string): string {
   return `/media/${path}`;
 }
 
-/** Connection state from one CatRep's side (SPEC §4 Connection). */
+/** Connection state from one CatRep's side (docs/product.md §4 Connection). */
 export type RelationState = 'requested' | 'waiting' | 'connected';
 
 /** What CatRep lists display: summary plus where they live. */
@@ -160,7 +174,7 @@ export interface MateDoc {
   createdAt: unknown;
 }
 
-/** Link preview of SPEC §5 (open-graph-scraper): shown as text, never as HTML. */
+/** Link preview of docs/product.md §5 (open-graph-scraper): shown as text, never as HTML. */
 export interface LinkPreview {
   url: string;
   title: string;
@@ -177,7 +191,7 @@ export interface FeedContent {
   message: string;
   /** Video or YouTube link as the CatRep gave it. */
   url?: string;
-  /** YouTube embed link (SPEC §9). */
+  /** YouTube embed link (docs/product.md §9). */
   embedUrl?: string;
   /** The first web link of the message, when it has one. */
   link?: string;
@@ -196,7 +210,7 @@ export interface DiaryCat {
 
 /**
  * `feeds/{feedId}`: a CatShare item with its author, the one stored copy of its
- * content. `visibility` (DESIGN §2, issue 10) says who reads it: 1 everyone signed in, 2 the
+ * content. `visibility` (docs/architecture.md §2 Visibility) says who reads it: 1 everyone signed in, 2 the
  * author's connected CatReps, 3 the author only. Shares are 1; a diary item (type 5, id = its
  * entry's id) takes its cat's `diaryType` and mirrors its entry's content and photos. Its likes
  * and comments are counted apart, in `feeds/{feedId}/counters` (counters.ts).

@@ -33,6 +33,8 @@ export const success = {
   accountValidated: 'Your account validated successfully',
   photoDeleted: 'Photo deleted successfully',
   catSaved: 'Your cat saved successfully',
+  /** Not in the spec: DELETE /cats/{id} (README "Trust and safety", deleting a cat). */
+  catDeleted: 'Your cat deleted successfully',
   youtubeAdded: 'Youtube video added successfully',
   diaryAdded: 'Cat diary added successfully',
   fileChanged: 'Photo/Video uploaded/deleted successfully',

@@ -1,5 +1,5 @@
 /**
- * CatBlog, a cat's diary (SPEC §1 CatBlog, §3 Diary entry, §4 Diary tab visibility, §7 Cats, §8):
+ * CatBlog, a cat's diary (docs/product.md §1 CatBlog, §3 Diary entry, §4 Diary tab visibility, §7 Cats, §8):
  *
  *   GET    /cats/{id}/blogs?index={n}[&cursor=…]   a page of entries, newest first (canReadDiary)
  *   POST   /cats/{id}/blogs { type: 1, content }   a new entry (201); link preview follows by trigger
@@ -23,6 +23,7 @@ import {
   diaryHiddenMessage,
   failure,
   firstLink,
+  isBeingDeleted,
   success,
   type BlogContent,
   type BlogDoc,
@@ -39,7 +40,7 @@ import { blogJson } from '../serializers/blogs.js';
 import { requireReachable } from '../store/blocks.js';
 import { blogs, cats } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
-import { ownCat, readOrNotFound } from '../store/read.js';
+import { ownCat, readCat, readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 import { canRead } from '../store/visibility.js';
 
@@ -65,7 +66,7 @@ blogsRouter.get('/cats/:id/blogs', async (req, res) => {
   const caller = requireViewer(req);
   const q = parse(listQuery, req.query);
   const catId = docId(req.params.id);
-  const cat = await readOrNotFound(cats.doc(catId));
+  const cat = await readCat(catId);
   await requireReachable(caller, cat.ownerId);
   if (!(await canRead(caller, { visibility: cat.diaryType, ownerId: cat.ownerId })))
     throw forbidden(diaryHiddenMessage(cat.diaryType), 'diary-hidden');
@@ -96,7 +97,7 @@ blogsRouter.post('/cats/:id/blogs', async (req, res) => {
   // both documents are written, whatever change of diaryType runs at the same time.
   await db.runTransaction(async (tx) => {
     const cat = (await tx.get(cats.doc(catId))).data();
-    if (!cat || cat.ownerId !== uid) throw notFound();
+    if (!cat || cat.ownerId !== uid || isBeingDeleted(cat)) throw notFound();
     tx.create(ref, doc);
     createDiaryItem(tx, ref.id, doc, cat);
   });
@@ -115,8 +116,11 @@ blogsRouter.post('/cats/:id/blogs/:blogId/files', async (req, res) => {
   const prefix = `${ref.path}_${blogs.of(catId).doc().id}`;
   await addAlbumPhoto(req, prefix, failure.fileUpload, (photo) =>
     db.runTransaction(async (tx) => {
-      const entry = (await tx.get(ref)).data();
-      if (!entry) throw notFound();
+      // The cat too: no photo joins an entry of a cat being deleted (DELETE /cats/{id}).
+      const [entrySnap, catSnap] = await Promise.all([tx.get(ref), tx.get(cats.doc(catId))]);
+      const entry = entrySnap.data();
+      const cat = catSnap.data();
+      if (!entry || !cat || isBeingDeleted(cat)) throw notFound();
       if (entry.files.length >= MAX_BLOG_PHOTOS) throw full();
       const files = [...entry.files, photo];
       tx.update(ref, { files, updatedAt: FieldValue.serverTimestamp() });

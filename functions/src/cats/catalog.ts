@@ -1,5 +1,5 @@
 /**
- * CatAlog, a cat's album (SPEC §1 CatAlog, §3 File and cat URL entry, §7 Cats, §8 toasts):
+ * CatAlog, a cat's album (docs/product.md §1 CatAlog, §3 File and cat URL entry, §7 Cats, §8 toasts):
  *
  *   GET    /cats/{id}/files?type={t}&index={n}[&cursor=…]   a page of photos (t 1) or YouTube
  *                                                          videos (t 2), newest first
@@ -12,13 +12,14 @@
  * writes it. The web client reads `cats/{catId}/files` live by `list` and `createdAt`.
  */
 import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import {
   ALBUM_PAGE_SIZE,
   FileType,
   catUrlRequest,
   failure,
   fileTypeQuery,
+  isBeingDeleted,
   serverMessages,
   success,
   youtubeId,
@@ -27,19 +28,39 @@ import {
 } from '@catrep/model';
 import { z } from 'zod';
 import { requireVerified, requireViewer } from '../http/caller.js';
-import { badRequest } from '../http/errors.js';
+import { db } from '../core/firebase.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { docId, parse } from '../http/validate.js';
-import { deleteAlbumEntry, uploadAlbumPhoto } from '../media/album.js';
+import { addAlbumPhoto, deleteAlbumEntry } from '../media/album.js';
 import { albumEntryJson } from '../serializers/album.js';
 import { requireReachable } from '../store/blocks.js';
 import { catFiles, cats } from '../store/collections.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
-import { ownCat, readOrNotFound } from '../store/read.js';
+import { ownCat, readCat } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 
 export const catalogRouter = Router();
 
 const typeQuery = z.object({ type: fileTypeQuery });
+
+/**
+ * Creates album entry `ref` as `doc` in a transaction that reads its cat: 404 when the cat is gone
+ * or being deleted (DELETE /cats/{id}), 403 when it is not `uid`'s. So no entry is added after the
+ * deletion's cleanup listed the album: the mark waits for this transaction, or this sees it.
+ */
+async function createWhileCatStays(
+  catId: string,
+  uid: string,
+  ref: DocumentReference<CatFileDoc>,
+  doc: CatFileDoc,
+): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const cat = (await tx.get(cats.doc(catId))).data();
+    if (!cat || isBeingDeleted(cat)) throw notFound();
+    if (cat.ownerId !== uid) throw forbidden();
+    tx.create(ref, doc);
+  });
+}
 const listQuery = typeQuery.extend(pageParams);
 
 /** GET /cats/{id}/files?type={t}&index={n}: a page of the album; `X-Next-Cursor` for the next. */
@@ -49,7 +70,7 @@ catalogRouter.get('/cats/:id/files', async (req, res) => {
   const catId = docId(req.params.id);
   const list = q.type === FileType.photo ? 'photo' : 'youtube';
   const [cat, page] = await Promise.all([
-    readOrNotFound(cats.doc(catId)),
+    readCat(catId),
     newestFirstPage(catFiles.of(catId).where('list', '==', list), q, ALBUM_PAGE_SIZE),
   ]);
   await requireReachable(caller, cat.ownerId);
@@ -66,18 +87,20 @@ catalogRouter.post('/cats/:id/files', async (req, res) => {
   if (type === FileType.video) throw badRequest(serverMessages.videoUploadLimited, 'video-upload-limited');
   await useQuota(uid, QUOTAS.uploads);
   const ref = catFiles.of(catId).doc();
-  await uploadAlbumPhoto(req, ref, failure.fileUpload, (photo, title): CatFileDoc => ({
-    catId,
-    ownerId: uid,
-    type: FileType.photo,
-    list: 'photo',
-    title,
-    photo,
-    youtubeId: null,
-    url: null,
-    hidden: false,
-    createdAt: FieldValue.serverTimestamp(),
-  }));
+  await addAlbumPhoto(req, ref.path, failure.fileUpload, (photo, title) =>
+    createWhileCatStays(catId, uid, ref, {
+      catId,
+      ownerId: uid,
+      type: FileType.photo,
+      list: 'photo',
+      title,
+      photo,
+      youtubeId: null,
+      url: null,
+      hidden: false,
+      createdAt: FieldValue.serverTimestamp(),
+    }),
+  );
   res.status(201).json({ ...albumEntryJson(await ref.get()), message: success.fileChanged });
 });
 
@@ -104,7 +127,7 @@ catalogRouter.post('/cats/:id/urls', async (req, res) => {
     hidden: false,
     createdAt: FieldValue.serverTimestamp(),
   };
-  await ref.create(doc);
+  await createWhileCatStays(catId, uid, ref, doc);
   res.status(201).json({ ...albumEntryJson(await ref.get()), message: success.youtubeAdded });
 });
 

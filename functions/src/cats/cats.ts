@@ -1,5 +1,5 @@
 /**
- * Cat endpoints (SPEC §7 Cats, §3 Cat, §4 Cat states): POST /cats, PUT /cats/{id},
+ * Cat endpoints (docs/product.md §7 Cats, §3 Cat, §4 Cat states): POST /cats, PUT /cats/{id},
  * GET /cats/{id}, GET /cats?userId={id}, PUT /cats/{id}/photo.
  * A cat with a deathdate has passed away: `alive` is false and it lists under Catchies.
  */
@@ -10,6 +10,7 @@ import {
   catPatch,
   catRequest,
   expiredDiaryChanges,
+  isBeingDeleted,
   searchKeys,
   serverMessages,
   success,
@@ -103,10 +104,13 @@ function edited(cat: CatDoc, patch: CatPatch): CatRequest {
   return merged;
 }
 
-/** The owner's cat at `ref`, read in `tx`: 404 when it is gone, 403 when it is not theirs. */
+/**
+ * The owner's cat at `ref`, read in `tx`: 404 when it is gone or being deleted, 403 when it is not
+ * theirs.
+ */
 async function ownCatIn(tx: Transaction, ref: DocumentReference<CatDoc>, uid: string): Promise<CatDoc> {
   const cat = (await tx.get(ref)).data();
-  if (!cat) throw notFound();
+  if (!cat || isBeingDeleted(cat)) throw notFound();
   if (cat.ownerId !== uid) throw forbidden();
   return cat;
 }
@@ -220,7 +224,7 @@ catsRouter.get('/cats', async (req, res) => {
     query = query.where('alive', '==', req.query.alive === 'true');
   }
   const snap = await query.orderBy('createdAt', 'desc').get();
-  res.json(snap.docs.map((d) => catJson(d, caller.uid)));
+  res.json(snap.docs.filter((d) => !isBeingDeleted(d.data())).map((d) => catJson(d, caller.uid)));
 });
 
 /**
@@ -230,7 +234,7 @@ catsRouter.get('/cats', async (req, res) => {
 catsRouter.get('/cats/:id', skipWhenParam('id', 'search'), async (req, res) => {
   const caller = requireViewer(req);
   const snap = await cats.doc(docId(req.params.id)).get();
-  if (!snap.exists) throw notFound();
+  if (!snap.exists || isBeingDeleted(dataOf(snap))) throw notFound();
   await requireReachable(caller, dataOf(snap).ownerId);
   res.json(catJson(snap, caller.uid));
 });
@@ -240,6 +244,9 @@ const catPhoto: PhotoField<CatDoc> = {
   ownerOf: (cat) => cat.ownerId,
   photoOf: (cat) => cat.profilePhoto,
   saved: (profilePhoto) => ({ profilePhoto }),
+  refuse: (cat) => {
+    if (isBeingDeleted(cat)) throw notFound();
+  },
 };
 
 /**
@@ -252,4 +259,29 @@ catsRouter.put('/cats/:id/photo', async (req, res) => {
   const profilePhoto = await replaceOwnPhoto(req, uid, ref, catPhoto);
   await reconcileDiaryItems(ref.id);
   res.json({ profilePhoto, message: success.photoUploaded });
+});
+
+/**
+ * DELETE /cats/{id}: the owner deletes a cat for good (README "Trust and safety", deleting a cat).
+ * One transaction marks it (`deleting`, `deletedAt`), clears its search keys and counts it off its
+ * owner (`catCount` or `catchiesCount`); from then on the API answers 404 for it, refuses anything
+ * new attached to it, and firestore.rules refuse it to everyone but its owner. The cleanup —
+ * album, diary and CatShare items, CatMates, chats, notifications, media, then the document — is
+ * the job of the `catDeletionOnCat` trigger (triggers/cat-deletion.ts, retried until it is done),
+ * so it survives a crash of this request or of the job itself. 200 `{ message }`; a DELETE of a
+ * cat already being deleted answers the same and writes nothing; once it is gone, 404. 403 for
+ * another CatRep's cat (404 while it is being deleted), 401/403 for guests and unverified CatReps.
+ */
+catsRouter.delete('/cats/:id', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const ref = cats.doc(docId(req.params.id));
+  await db.runTransaction(async (tx) => {
+    const cat = (await tx.get(ref)).data();
+    if (!cat || (isBeingDeleted(cat) && cat.ownerId !== uid)) throw notFound();
+    if (cat.ownerId !== uid) throw forbidden();
+    if (isBeingDeleted(cat)) return; // asked again: the job is under way
+    tx.update(ref, { deleting: true, deletedAt: FieldValue.serverTimestamp(), searchKeys: [] });
+    tx.update(users.doc(uid), { [cat.alive ? 'catCount' : 'catchiesCount']: FieldValue.increment(-1) });
+  });
+  res.json({ message: success.catDeleted });
 });

@@ -1,5 +1,5 @@
 /**
- * CatMates lists (SPEC §1 CatMates, §2 /cat-mates, §7 Cats):
+ * CatMates lists (docs/product.md §1 CatMates, §2 /cat-mates, §7 Cats):
  *
  *   GET /cats/{id}/friends?index={n}   a page of 50 CatMates of a cat (living cats only)
  *
@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { requireViewer } from '../http/caller.js';
 import { docId, parse } from '../http/validate.js';
 import { hiddenForViewer, requireReachable } from '../store/blocks.js';
-import { cats, mates } from '../store/collections.js';
-import { readOrNotFound } from '../store/read.js';
+import { mates } from '../store/collections.js';
+import { readCat } from '../store/read.js';
 import { pageParams } from '../store/pages.js';
 
 export const matesRouter = Router();
@@ -25,7 +25,7 @@ matesRouter.get('/cats/:id/friends', async (req, res) => {
   const { index } = parse(pageQuery, req.query);
   const catId = docId(req.params.id);
   const [cat, snap, hidden] = await Promise.all([
-    readOrNotFound(cats.doc(catId)),
+    readCat(catId),
     mates
       .of(catId)
       .orderBy('mate.name')

@@ -1,10 +1,10 @@
 /**
- * Who may do what in CatChat (SPEC §4 Cat states, §6 "only connected CatReps' cats … chat", a
+ * Who may do what in CatChat (docs/product.md §4 Cat states, §6 "only connected CatReps' cats … chat", a
  * CatRep starts chats and sends only as their own cat). Every chat endpoint asks these: a chat is
  * the business of its two owners only (403 for anyone else, 404 when it does not exist); a cat
  * that passed away keeps its chats to read but starts and sends nothing.
  */
-import { chatErrors, type CatDoc, type ChatDoc } from '@catrep/model';
+import { chatErrors, isBeingDeleted, type CatDoc, type ChatDoc } from '@catrep/model';
 import { forbidden, notFound } from '../http/errors.js';
 import { docId } from '../http/validate.js';
 import { chats } from '../store/collections.js';
@@ -27,18 +27,18 @@ export function sidesOf(chat: ChatDoc, uid: string, catId: string) {
 }
 
 /**
- * The data of a cat that may chat: it exists (else 404), belongs to `ownerId` when given (else
- * 403) and is alive (else 403 'cat-passed-away').
+ * The data of a cat that may chat: it exists and is not being deleted (else 404), belongs to
+ * `ownerId` when given (else 403) and is alive (else 403 'cat-passed-away').
  */
 export function livingCat(cat: CatDoc | undefined, ownerId?: string): CatDoc {
-  if (!cat) throw notFound();
+  if (!cat || isBeingDeleted(cat)) throw notFound();
   if (ownerId !== undefined && cat.ownerId !== ownerId)
     throw forbidden(chatErrors.notYourCat, 'not-your-cat');
   if (!cat.alive) throw forbidden(chatErrors.passedAway, 'cat-passed-away');
   return cat;
 }
 
-/** 403 'not-connected' unless the CatReps uid and otherUid are connected (SPEC §6). */
+/** 403 'not-connected' unless the CatReps uid and otherUid are connected (docs/product.md §6). */
 export async function requireConnected(uid: string, otherUid: string): Promise<void> {
   if ((await relationState(uid, otherUid)) !== 'connected') {
     throw forbidden(chatErrors.notConnected, 'not-connected');

@@ -1,5 +1,5 @@
 /**
- * CatChat messages (SPEC §3 Chat message, §5 Chat, §7 Chats, §9):
+ * CatChat messages (docs/product.md §3 Chat message, §5 Chat, §7 Chats, §9):
  *
  *   GET  /chats/{id}/messages?index={n}[&cursor=…]   a page of CHAT_PAGE_SIZE, newest first; the
  *                                                    next page's cursor in `X-Next-Cursor`
@@ -15,11 +15,18 @@
  */
 import { Router } from 'express';
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { CHAT_PAGE_SIZE, chatErrors, sendMessageRequest, type ChatMessageDoc } from '@catrep/model';
+import {
+  CHAT_PAGE_SIZE,
+  chatErrors,
+  closedChatText,
+  isBeingDeleted,
+  sendMessageRequest,
+  type ChatMessageDoc,
+} from '@catrep/model';
 import { z } from 'zod';
 import { db } from '../core/firebase.js';
 import { requireVerified } from '../http/caller.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden, notFound } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { chatMessageJson } from '../serializers/chats.js';
 import { cats, chatMessages } from '../store/collections.js';
@@ -77,9 +84,16 @@ chatMessagesRouter.post('/chats/:id/messages', async (req, res) => {
   const { catId, text } = parse(sendMessageRequest, req.body);
   const { ref, chat } = await callersChat(uid, req.params.id);
   const side = sidesOf(chat, uid, catId);
-  if (chat.closed) throw forbidden(chatErrors.closed, 'chat-closed');
-  const [cat] = await Promise.all([cats.doc(catId).get(), requireConnected(uid, side.otherOwnerId)]);
+  if (chat.closed) throw forbidden(closedChatText(chat.closed), 'chat-closed');
+  // Both cats: nothing is sent to a cat being deleted before its chats close.
+  const [cat, other] = await Promise.all([
+    cats.doc(catId).get(),
+    cats.doc(side.otherCatId).get(),
+    requireConnected(uid, side.otherOwnerId),
+  ]);
   livingCat(cat.data(), uid);
+  const otherCat = other.data();
+  if (!otherCat || isBeingDeleted(otherCat)) throw notFound();
   const messageRef = chatMessages.of(ref.id).doc();
   const now = FieldValue.serverTimestamp();
   const message: ChatMessageDoc = { catId, userId: uid, text, createdAt: now };

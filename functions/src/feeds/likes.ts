@@ -1,5 +1,5 @@
 /**
- * Likes (SPEC §7 `POST /feeds/{id}/likes`, §8 'Problem occured during adding like.'): one like
+ * Likes (docs/product.md §7 `POST /feeds/{id}/likes`, §8 'Problem occured during adding like.'): one like
  * per CatRep, a second call takes it back; answers the new count.
  *
  * Only someone who may read the post likes it (`canRead`; 404 otherwise, as for a missing post).
@@ -18,12 +18,13 @@
  */
 import { Router } from 'express';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { isBeingDeleted } from '@catrep/model';
 import { db } from '../core/firebase.js';
 import { requireVerified } from '../http/caller.js';
 import { notFound } from '../http/errors.js';
 import { docId } from '../http/validate.js';
 import { blockedBetween } from '../store/blocks.js';
-import { feeds, likes, users, type LikeDoc } from '../store/collections.js';
+import { cats, feeds, likes, users, type LikeDoc } from '../store/collections.js';
 import { countIn, countsOf } from '../store/counters.js';
 import { readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
@@ -63,18 +64,26 @@ async function toggle(own: DocumentReference<LikeDoc>, feedId: string, uid: stri
   }
 }
 
+/** Whether cat `catId` is gone or being deleted (one read, for diary items only). */
+async function catBeingDeleted(catId: string): Promise<boolean> {
+  const cat = (await cats.doc(catId).get()).data();
+  return !cat || isBeingDeleted(cat);
+}
+
 /** POST /feeds/{id}/likes: toggles the caller's like; answers the post's like count. */
 likesRouter.post('/feeds/:id/likes', async (req, res) => {
   const caller = requireVerified(req);
   const { uid } = caller;
   const ref = feeds.doc(docId(req.params.id));
   const [post, likerDoc] = await Promise.all([readOrNotFound(ref), users.doc(uid).get()]);
-  // Where a block stands between the two, the post is not there for the caller.
-  const [blocked, visible] = await Promise.all([
+  // Where a block stands between the two, the post is not there for the caller; nor is the diary
+  // item of a cat being deleted (DELETE /cats/{id}), whose cleanup removes it with its likes.
+  const [blocked, visible, catGone] = await Promise.all([
     blockedBetween(uid, post.userId),
     canRead(caller, postVisibility(post)),
+    post.catId ? catBeingDeleted(post.catId) : false,
   ]);
-  const readable = !blocked && visible;
+  const readable = !blocked && visible && !catGone;
   const own = likes.of(ref.id).doc(uid);
   if (!readable && !(await own.get()).exists) throw notFound();
   await useQuota(uid, QUOTAS.likes);

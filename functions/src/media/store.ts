@@ -1,5 +1,5 @@
 /**
- * The media store (DESIGN §1 Media): one small interface, Cloud Storage in production and the
+ * The media store (docs/architecture.md §1 Media): one small interface, Cloud Storage in production and the
  * local disk under `emulator-data/media/` on the emulators (the Storage emulator cannot run
  * offline). Paths look like `users/{uid}/{fileId}.jpg`.
  */
@@ -20,6 +20,11 @@ export interface MediaStore {
   get(path: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */
   remove(path: string): Promise<void>;
+  /**
+   * Removes every file under `folder` (e.g. `cats/{catId}`: everything stored for one cat); a
+   * missing folder is not an error.
+   */
+  removeFolder(folder: string): Promise<void>;
 }
 
 /** Rejects paths that could leave the store (`..`, absolute paths, backslashes). */
@@ -55,6 +60,9 @@ class DiskStore implements MediaStore {
   async remove(path: string) {
     await rm(this.file(path), { force: true });
   }
+  async removeFolder(folder: string) {
+    await rm(this.file(folder), { recursive: true, force: true });
+  }
 }
 
 class CloudStorageStore implements MediaStore {
@@ -71,6 +79,9 @@ class CloudStorageStore implements MediaStore {
   }
   async remove(path: string) {
     await this.bucket.file(path).delete({ ignoreNotFound: true });
+  }
+  async removeFolder(folder: string) {
+    await this.bucket.deleteFiles({ prefix: `${folder.replace(/\/+$/, '')}/` });
   }
 }
 

@@ -20,17 +20,8 @@ import type { Caller } from '../http/caller.js';
 import { notFound } from '../http/errors.js';
 import { iso } from '../serializers/time.js';
 import { requireReachable } from '../store/blocks.js';
-import {
-  blogs,
-  catFiles,
-  cats,
-  chatMessages,
-  comments,
-  favorites,
-  feeds,
-  users,
-} from '../store/collections.js';
-import { readOrNotFound } from '../store/read.js';
+import { blogs, catFiles, chatMessages, comments, favorites, feeds, users } from '../store/collections.js';
+import { readCat, readOrNotFound } from '../store/read.js';
 import { canRead, postVisibility } from '../store/visibility.js';
 
 /** A reported thing as the API names it, with its author and what it showed. */
@@ -58,7 +49,7 @@ async function authorName(uid: string): Promise<string> {
 
 /** The cat `catId` and its diary, as `reporter` may read them (404 otherwise). */
 async function readableEntry(reporter: Reporter, catId: string, blogId: string): Promise<Reported> {
-  const cat = await readOrNotFound(cats.doc(catId));
+  const cat = await readCat(catId);
   await requireReachable(reporter, cat.ownerId);
   if (!(await canRead(reporter, { visibility: cat.diaryType, ownerId: cat.ownerId }))) throw notFound();
   const entry = await readOrNotFound(blogs.of(catId).doc(blogId));
@@ -121,7 +112,7 @@ const readers: Record<ReportedKind, (reporter: Reporter, ids: string[]) => Promi
   },
   entry: (reporter, [catId, blogId]) => readableEntry(reporter, catId, blogId),
   async 'cat-photo'(reporter, [catId, fileId]) {
-    const cat = await readOrNotFound(cats.doc(catId));
+    const cat = await readCat(catId);
     await requireReachable(reporter, cat.ownerId);
     const file = await readOrNotFound(catFiles.of(catId).doc(fileId));
     if (file.hidden && reporter.uid !== cat.ownerId) throw notFound();
@@ -196,7 +187,7 @@ const readers: Record<ReportedKind, (reporter: Reporter, ids: string[]) => Promi
     };
   },
   async cat(reporter, [catId]) {
-    const cat = await readOrNotFound(cats.doc(catId));
+    const cat = await readCat(catId);
     await requireReachable(reporter, cat.ownerId);
     return {
       item: `/cats/${catId}`,

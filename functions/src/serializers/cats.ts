@@ -1,5 +1,5 @@
 /**
- * `cats/{catId}` → the REST API's JSON (SPEC §3 Cat) and the card CatMates lists show.
+ * `cats/{catId}` → the REST API's JSON (docs/product.md §3 Cat) and the card CatMates lists show.
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { CatCard, CatDoc, CatJson } from '@catrep/model';
@@ -9,7 +9,15 @@ import { iso } from './time.js';
 /** The JSON of `cats/{catId}`; `isMine` when `viewerUid` owns it. Throws when it does not exist. */
 export function catJson(snap: DocumentSnapshot<CatDoc>, viewerUid?: string | null): CatJson {
   const d = dataOf(snap);
-  const { owner, searchKeys: _keys, diaryPending: _pending, createdAt, ...rest } = d;
+  const {
+    owner,
+    searchKeys: _keys,
+    diaryPending: _pending,
+    deleting: _deleting,
+    deletedAt: _deletedAt,
+    createdAt,
+    ...rest
+  } = d;
   return {
     id: snap.id,
     ...rest,

@@ -3,6 +3,7 @@
  * data comes back typed, so callers need no casts.
  */
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { isBeingDeleted, type CatDoc } from '@catrep/model';
 import { forbidden, notFound } from '../http/errors.js';
 import { cats } from './collections.js';
 
@@ -13,7 +14,7 @@ export function dataOf<T>(snap: DocumentSnapshot<T>): T {
   return data;
 }
 
-/** The data of the document at `ref`; HttpError 404 (SPEC §8 'Not found') when there is none. */
+/** The data of the document at `ref`; HttpError 404 (docs/product.md §8 'Not found') when there is none. */
 export async function readOrNotFound<T>(ref: DocumentReference<T>): Promise<T> {
   const data = (await ref.get()).data();
   if (data === undefined) throw notFound();
@@ -21,11 +22,22 @@ export async function readOrNotFound<T>(ref: DocumentReference<T>): Promise<T> {
 }
 
 /**
- * The cat `catId` of the caller `uid`, dead or alive: 404 when there is no such cat, 403 when it is
- * not theirs (with `refusal`'s message and code when given, e.g. CatChat's 'not-your-cat').
+ * The cat `catId`, dead or alive: 404 when there is no such cat or it is being deleted
+ * (`isBeingDeleted`: gone for everyone from the moment DELETE /cats/{id} marks it).
+ */
+export async function readCat(catId: string): Promise<CatDoc> {
+  const cat = await readOrNotFound(cats.doc(catId));
+  if (isBeingDeleted(cat)) throw notFound();
+  return cat;
+}
+
+/**
+ * The cat `catId` of the caller `uid`, dead or alive: 404 when there is no such cat (or it is being
+ * deleted), 403 when it is not theirs (with `refusal`'s message and code when given, e.g.
+ * CatChat's 'not-your-cat').
  */
 export async function ownCat(uid: string, catId: string, refusal?: { message: string; code: string }) {
-  const cat = await readOrNotFound(cats.doc(catId));
+  const cat = await readCat(catId);
   if (cat.ownerId !== uid) throw refusal ? forbidden(refusal.message, refusal.code) : forbidden();
   return cat;
 }

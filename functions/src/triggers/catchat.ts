@@ -1,8 +1,9 @@
 /**
- * CatChat follows the connection of the two owners (SPEC §6: only connected CatReps' cats chat):
+ * CatChat follows the connection of the two owners (docs/product.md §6: only connected CatReps' cats chat):
  * when a connection ends — a disconnect or a block — every chat between their cats is closed
  * (`closed: { reason, at }`): both owners keep reading its history, nobody sends (the API refuses)
- * and the chat says why. When they connect again, the chats open again.
+ * and the chat says why. When they connect again, the chats open again — except a chat closed
+ * because one of its cats was deleted (`removed`, cats/deletion.ts), which stays closed.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ChatClosed } from '@catrep/model';
@@ -20,7 +21,10 @@ async function chatsBetween(uid: string, otherUid: string) {
 /** Opens their closed chats when a pair connects; closes their open ones when it stops (once each). */
 export const chatsOnRelation = onRelationChange({
   async connected(uid, otherUid) {
-    const closed = (await chatsBetween(uid, otherUid)).filter((d) => d.data().closed);
+    // A chat closed because one of its cats was deleted stays closed (cats/deletion.ts).
+    const closed = (await chatsBetween(uid, otherUid)).filter(
+      (d) => d.data().closed && d.data().closed?.reason !== 'removed',
+    );
     await commitInBatches(
       closed.map((d) => ({ op: 'merge', ref: d.ref, data: { closed: FieldValue.delete() } })),
     );

@@ -1,5 +1,5 @@
 /**
- * The CatMates triggers (SPEC §1: "when two CatReps connect, all their living cats become
+ * The CatMates triggers (docs/product.md §1: "when two CatReps connect, all their living cats become
  * friends"; §4: cats that pass away leave CatMates). Writes go in batches of at most 500 and
  * use deterministic document ids, so a retried trigger writes the same documents again.
  * Connecting tells each CatRep which of their cats got which CatMates in one notification
@@ -14,7 +14,7 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import type { CatCard, UserDoc } from '@catrep/model';
+import { isBeingDeleted, type CatCard, type UserDoc } from '@catrep/model';
 import { commitInBatches, type BatchedWrite } from '../core/batches.js';
 import { catCard } from '../serializers/cats.js';
 import { cats, converters, mates, relations, users } from '../store/collections.js';
@@ -27,10 +27,10 @@ import { pushNotices } from '../notifications/push.js';
 import { dropNotice } from '../notifications/withdraw.js';
 import { userSummary } from '../serializers/users.js';
 
-/** The cards of an owner's living cats. */
+/** The cards of an owner's living cats (a cat being deleted is none of them). */
 async function livingCats(ownerId: string): Promise<CatCard[]> {
   const snap = await cats.where('ownerId', '==', ownerId).where('alive', '==', true).get();
-  return snap.docs.map((d) => catCard(d.id, d.data()));
+  return snap.docs.filter((d) => !isBeingDeleted(d.data())).map((d) => catCard(d.id, d.data()));
 }
 
 /** The writes that make every cat of `a` a mate of every cat of `b`, both ways (merged). */
@@ -155,6 +155,7 @@ export const catMatesOnCat = onDocumentWritten('cats/{catId}', async (event) => 
   const is = after?.exists ? converters.cat.fromFirestore(after) : undefined;
   const wasAlive = was?.alive === true;
   const isAlive = is?.alive === true;
+  if (is && isBeingDeleted(is)) return; // its deletion unlinks it (cats/deletion.ts)
   if (is && isAlive && !wasAlive) await linkNewCat(catCard(catId, is));
   else if (wasAlive && !isAlive) await unlinkCat(catId);
   else if (

@@ -1,9 +1,16 @@
 /**
- * Profile endpoints (SPEC §7 Users, §3 User): GET /users/user, GET /users/{id},
+ * Profile endpoints (docs/product.md §7 Users, §3 User): GET /users/user, GET /users/{id},
  * PUT /users/{id} (settings, or password only), PUT /users/user/photo.
  */
 import { Router } from 'express';
-import { failure, passwordOnlyRequest, searchKeys, settingsRequest, success } from '@catrep/model';
+import {
+  failure,
+  isBeingDeleted,
+  passwordOnlyRequest,
+  searchKeys,
+  settingsRequest,
+  success,
+} from '@catrep/model';
 import { auth } from '../core/firebase.js';
 import { requireCatRep, requireVerified, requireViewer } from '../http/caller.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -25,7 +32,7 @@ export const profileRouter = Router();
 
 /**
  * GET /users/user: the signed-in CatRep with email, cats, friends, waiting requests and the
- * unread chat count (SPEC §3 "on load enriched with …"): the chats with unread messages on the
+ * unread chat count (docs/product.md §3 "on load enriched with …"): the chats with unread messages on the
  * caller's side, counted by the index of `unreadOwnerIds` without reading them.
  */
 profileRouter.get('/users/user', async (req, res) => {
@@ -45,7 +52,7 @@ profileRouter.get('/users/user', async (req, res) => {
     birthdate: account.data()?.birthdate,
     isMe: true,
     isFriend: false,
-    cats: owned.docs.map((c) => catJson(c, uid)),
+    cats: owned.docs.filter((c) => !isBeingDeleted(c.data())).map((c) => catJson(c, uid)),
     friends,
     waiting,
     unreadChats: unread.data().count,
@@ -78,7 +85,7 @@ profileRouter.put('/users/:id', async (req, res) => {
   if (body && typeof body === 'object' && 'password' in body) {
     const { password } = parse(passwordOnlyRequest, body);
     await auth.updateUser(uid, { password: authPassword(password) });
-    // Every other session ends (issue 12); this one goes on with the fresh token answered here.
+    // Every other session ends (users/sessions.ts); this one goes on with the fresh token answered here.
     await endOtherSessions(uid);
     res.json({ message: success.passwordChanged, token: await freshSession(res, uid) });
     return;

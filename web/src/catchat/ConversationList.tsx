@@ -1,7 +1,7 @@
 /**
- * The conversations of one of my cats (SPEC §2 /cat-chat, left): the other cat's photo and name,
+ * The conversations of one of my cats (docs/product.md §2 /cat-chat, left): the other cat's photo and name,
  * the last message, its relative time and my unread count, the most recent first. A closed chat
- * (its CatReps are no longer connected) says so.
+ * (its CatReps are no longer connected) says so; one whose other cat was deleted says 'Cat removed'.
  */
 import { Link } from 'react-router-dom';
 import type { Chat } from '@/data/chats';
@@ -48,7 +48,11 @@ export function ConversationList({
                     <RelativeTime date={dateOf(last.createdAt)} />
                   </span>
                 )}
-                {chat.closed && <span className="muted small conversation-closed">Closed</span>}
+                {chat.closed && (
+                  <span className="muted small conversation-closed">
+                    {chat.closed.reason === 'removed' ? 'Cat removed' : 'Closed'}
+                  </span>
+                )}
                 {unread > 0 && (
                   <span className="badge" aria-label={`${unread} unread`}>
                     {unread}

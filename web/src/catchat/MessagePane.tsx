@@ -1,16 +1,17 @@
 /**
- * One conversation (SPEC §2 /cat-chat right pane, §4 Chat, §5 Chat, §9): the messages, newest at
+ * One conversation (docs/product.md §2 /cat-chat right pane, §4 Chat, §5 Chat, §9): the messages, newest at
  * the bottom and live; older ones load as the reader scrolls up (the inner scroll element at a
- * ratio of 0.6, SPEC §9); the pane follows new messages unless the reader has scrolled up, when a
- * "New messages" button appears. Opening the chat marks it read for my cat (SPEC §4). My own
+ * ratio of 0.6, docs/product.md §9); the pane follows new messages unless the reader has scrolled up, when a
+ * "New messages" button appears. Opening the chat marks it read for my cat (docs/product.md §4). My own
  * message shows at once, pending until stored, with an error and Retry if it fails; under my last
  * message, "Seen" once the other cat has read it. Enter sends, Shift+Enter is a new line, empty
  * text is not sent. A closed chat (its CatReps disconnected, or one blocked the
  * other: README "Trust and safety") stays readable; in place of typing it says why
- * (`chatErrors.closed`) above a disabled input.
+ * (`closedChatText`: `chatErrors.closed`, or `chatErrors.removed` when the other cat was deleted
+ * and its messages with it) above a disabled input.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { chatErrors, MAX_CHAT_MESSAGE_LENGTH } from '@catrep/model';
+import { closedChatText, MAX_CHAT_MESSAGE_LENGTH } from '@catrep/model';
 import { markChatRead, sendMessage, useMessages, type Chat } from '@/data/chats';
 import { errorMessage } from '@/lib/api';
 import { dateOf, millisOf } from '@/lib/time';
@@ -19,7 +20,7 @@ import { ListError, Spinner } from '@/ui/Status';
 import { RelativeTime } from '@/ui/text';
 import { ReportButton } from '@/safety/ReportDialog';
 
-/** Scrolled this far up (of the scrollable height) asks for older messages (SPEC §9: 0.6). */
+/** Scrolled this far up (of the scrollable height) asks for older messages (docs/product.md §9: 0.6). */
 const LOAD_OLDER_RATIO = 0.6;
 /** Within this many px of the bottom counts as "at the bottom". */
 const BOTTOM_SLACK = 40;
@@ -197,7 +198,7 @@ export function MessagePane({
       )}
       {canSend && closed && (
         <p className="chat-closed" role="status" id={closedId}>
-          {chatErrors.closed}
+          {closedChatText(chat.closed!)}
         </p>
       )}
       {canSend ? (

@@ -1,16 +1,19 @@
 /**
- * The add/edit cat modal (SPEC §2 Modals): the cat form, saved with POST /cats or PUT /cats/{id};
- * toasts 'Your cat saved successfully' or the server's message (SPEC §8). A new cat opens its CatID.
+ * The add/edit cat modal (docs/product.md §2 Modals): the cat form, saved with POST /cats or PUT /cats/{id};
+ * toasts 'Your cat saved successfully' or the server's message (docs/product.md §8). A new cat opens its CatID.
+ * Cat Settings also deletes the cat (DELETE /cats/{id}, README "Trust and safety"), after a
+ * confirmation naming what goes.
  */
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/ui/toast';
 import { catFormToRequest, slug, success, type CatDoc } from '@catrep/model';
 import { errorMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';
 import { useCountries } from '@/data/countries';
-import { Modal } from '@/ui/Modal';
+import { ConfirmModal, Modal } from '@/ui/Modal';
 import { CatForm } from './CatForm';
-import { saveCat } from '@/data/cats';
+import { deleteCat, saveCat } from '@/data/cats';
 
 export function CatFormModal({
   open,
@@ -42,6 +45,63 @@ export function CatFormModal({
           }
         }}
       />
+      {cat && <DeleteCat cat={cat} onDeleted={onClose} />}
     </Modal>
+  );
+}
+
+/**
+ * What deleting `name` removes, for the confirmation: everything of theirs, and the other way for a
+ * living cat that passed away (Catchies keeps them).
+ */
+export function deletionWarning(name: string, passedAway: boolean): string[] {
+  return [
+    `Deleting removes ${name} and everything of theirs for good: their CatAlog photos and videos, ` +
+      'their CatBlog diary entries (and those entries in CatShare), their CatMates and their chats. ' +
+      'The other cats in those chats see that the cat was removed.',
+    passedAway
+      ? `${name} is in Catchies now; deleting takes them out of it too.`
+      : `If ${name} has passed away, mark them so instead (Passed away, then Save) to keep them in Catchies.`,
+  ];
+}
+
+/**
+ * Cat Settings' "Delete cat": asks first (ConfirmModal naming what goes), then DELETE /cats/{id};
+ * on success toasts 'Your cat deleted successfully' and opens the owner's cat list.
+ */
+function DeleteCat({ cat, onDeleted }: { cat: CatDoc & { id: string }; onDeleted: () => void }) {
+  const navigate = useNavigate();
+  const remove = useAction(deleteCat);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <div className="danger-zone">
+        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
+          Delete cat
+        </button>
+      </div>
+      <ConfirmModal
+        open={confirming}
+        title={`Delete ${cat.name}?`}
+        confirmLabel="Delete"
+        pending={remove.pending}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          try {
+            await remove.run(cat.id);
+            toast.success(success.catDeleted);
+            setConfirming(false);
+            onDeleted();
+            navigate(`/my-cats/${cat.ownerId}`);
+          } catch (e) {
+            toast.error(errorMessage(e));
+          }
+        }}
+      >
+        {deletionWarning(cat.name, !cat.alive).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </ConfirmModal>
+    </>
   );
 }

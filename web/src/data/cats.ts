@@ -1,14 +1,15 @@
 /**
- * The cats resource (SPEC §2 My Cats, Catchies, CatID, /cat-mates; §3 Cat; §7 Cats): live
+ * The cats resource (docs/product.md §2 My Cats, Catchies, CatID, /cat-mates; §3 Cat; §7 Cats): live
  * `cats/{catId}` documents and a cat's `mates` (its CatMates, written by the CatMates trigger)
- * through reactfire — one screen, one query — and the cat mutations through the REST API.
+ * through reactfire — one screen, one query — and the cat mutations through the REST API
+ * (adding, editing, deleting).
  */
 import { useMemo } from 'react';
 import { collection, doc, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import type { CatDoc, CatJson, catRequest, MateDoc, PhotoRef } from '@catrep/model';
 import type { z } from 'zod';
-import { api } from '@/lib/api';
+import { api, request } from '@/lib/api';
 import { readConverter, type WithId } from '@/lib/firestore';
 
 export type CatWithId = WithId<CatDoc>;
@@ -30,7 +31,12 @@ function useCatList(userId: string, alive: boolean) {
       ),
     [db, userId, alive],
   );
-  return useFirestoreCollectionData(q);
+  const list = useFirestoreCollectionData(q);
+  // A cat being deleted (DELETE /cats/{id}) is gone at once, though its document stays until the
+  // cleanup removes it: a rule cannot leave it out of a list query (README "Trust and safety").
+  const data = list.data;
+  const kept = useMemo(() => data?.filter((cat) => cat.deleting !== true), [data]);
+  return data === kept ? list : { ...list, data: kept as CatWithId[] };
 }
 
 /** Live living cats of a CatRep, newest first (My Cats). */
@@ -57,6 +63,14 @@ export function useCatMates(catId: string) {
 export function saveCat(id: string | null, body: z.input<typeof catRequest>): Promise<CatJson> {
   return id ? api.put<CatJson>(`/cats/${encodeURIComponent(id)}`, body) : api.post<CatJson>('/cats', body);
 }
+
+/**
+ * `DELETE /cats/{id}`: the owner deletes a cat for good, with everything of it (README "Trust and
+ * safety", deleting a cat). Resolves `{ message }` once the cat is marked (its cleanup runs on the
+ * server); rejects with the API's error (404 gone, 403 not yours).
+ */
+export const deleteCat = (id: string) =>
+  request<{ message: string }>('DELETE', `/cats/${encodeURIComponent(id)}`).then((r) => r.data);
 
 /** `PUT /cats/{id}/photo` (multipart `file`). */
 export const uploadCatPhoto = (id: string, file: File) =>
