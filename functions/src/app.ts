@@ -1,8 +1,9 @@
 /**
- * The REST API of SPEC §7 as one Express app (DESIGN §1), mounted at `/api` behind the Hosting
+ * The REST API of docs/product.md §7 as one Express app (docs/architecture.md §1), mounted at `/api` behind the Hosting
  * rewrite and at `/` when the function is called directly. The resource routers may be mounted
  * in any order: no route of one router matches another's path (`/:id` routes step aside for
- * fixed words, see http/routes.ts).
+ * fixed words, see http/routes.ts). When App Check is enforced, every call shows its token before
+ * any router sees it (http/app-check.ts, README "Production switches").
  */
 import express, { Router } from 'express';
 import { blogsRouter } from './cats/blogs.js';
@@ -16,6 +17,7 @@ import { countriesRouter } from './countries/countries.js';
 import { commentsRouter } from './feeds/comments.js';
 import { feedsRouter } from './feeds/feeds.js';
 import { likesRouter } from './feeds/likes.js';
+import { requireAppCheck, type AppCheckOptions } from './http/app-check.js';
 import { identifyCaller } from './http/caller.js';
 import { reportsRouter } from './moderation/reports.js';
 import { notificationsRouter } from './notifications/notifications.js';
@@ -30,8 +32,16 @@ import { favoritesRouter } from './users/favorites.js';
 import { profileRouter } from './users/profile.js';
 import { relationsRouter } from './users/relations.js';
 
-export function createApi() {
+/** What createApi may be told; by default everything follows the function's environment. */
+export interface ApiOptions {
+  /** App Check on every call (http/app-check.ts); by default as `APP_CHECK` says. */
+  appCheck?: AppCheckOptions;
+}
+
+/** The API's Express app: security headers, body parsing, App Check, the routers, the error handler. */
+export function createApi(options: ApiOptions = {}) {
   const routes = Router()
+    .use(requireAppCheck(options.appCheck))
     .use(identifyCaller)
     .use(countriesRouter)
     .use(accountRouter)

@@ -1,10 +1,11 @@
 /**
- * CatRep's Cloud Functions (2nd gen): `api` serves the REST API of SPEC §7, `media` serves the
+ * CatRep's Cloud Functions (2nd gen): `api` serves the REST API of docs/product.md §7, `media` serves the
  * media store under /media/**; the Firestore triggers keep CatMates and the 'My CatReps'
  * timelines in step and fetch link previews (posts and diary entries); a schedule mails the daily
  * digest of unread notifications.
  */
 import express from 'express';
+import { defineInt } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApi } from './app.js';
 import { errorHandler } from './http/errors.js';
@@ -13,8 +14,52 @@ import { serveMedia } from './media/serve.js';
 
 const region = 'us-central1';
 
-export const api = onRequest({ region, memory: '1GiB', timeoutSeconds: 60 }, createApi());
+/**
+ * Instances of `api` kept warm (README "Production switches"). Each one is billed while idle, so
+ * the default is 0 (a cold start of a few seconds after a quiet spell); production sets 1 or more
+ * in `functions/.env.<project-id>`. Params are read from the .env files on deploy and by the
+ * emulators (which ignore them); `functions/.env` holds the defaults, so neither prompts.
+ */
+const apiMinInstances = defineInt('API_MIN_INSTANCES', {
+  default: 0,
+  description: 'Instances of the API kept warm (each is billed while idle)',
+});
 
+/**
+ * The most instances of `api` at once: the ceiling on what a burst (or an attack) can cost, and on
+ * the Firestore connections it opens. 100 × 80 concurrent calls is far above the peak hour of
+ * README "Scale"; raise it in `functions/.env.<project-id>` when calls queue.
+ */
+const apiMaxInstances = defineInt('API_MAX_INSTANCES', {
+  default: 100,
+  description: 'The most API instances at once (caps the cost of a burst)',
+});
+
+/**
+ * The REST API. 2nd gen serves many calls per instance: concurrency above 1 needs a whole CPU, and
+ * 80 is Cloud Run's own default for one. Almost every call spends its time waiting on Firestore,
+ * not computing, so one CPU keeps 80 busy. The exception is a photo upload: a body of at most
+ * 10 MB, whose sharp work the libuv pool runs 4 at a time, so 1 GiB holds dozens at once beside
+ * the rest. Fewer calls per instance would only mean more instances (and more cold starts).
+ */
+export const api = onRequest(
+  {
+    region,
+    memory: '1GiB',
+    cpu: 1,
+    concurrency: 80,
+    minInstances: apiMinInstances,
+    maxInstances: apiMaxInstances,
+    timeoutSeconds: 60,
+  },
+  createApi(),
+);
+
+/**
+ * Photos from the media store. App Check does not guard it (README "Production switches"): photos
+ * load through `<img>`, which cannot send a token; paths are unguessable and only product photos
+ * are served (media/serve.ts).
+ */
 export const media = onRequest(
   { region, memory: '256MiB' },
   express()

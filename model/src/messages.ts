@@ -1,8 +1,8 @@
 /**
- * Every user-facing message of SPEC §5 (validation) and §8 (toasts), word for word.
+ * Every user-facing message of docs/product.md §5 (validation) and §8 (toasts), word for word.
  */
 
-/** SPEC §5 validation message builders. */
+/** docs/product.md §5 validation message builders. */
 export const validation = {
   required: (field: string) => `${field} is required`,
   email: 'Email should be a valid email address',
@@ -18,7 +18,7 @@ export const validation = {
   maxLength: (field: string, n: number) => `${field} must be at most ${n} characters`,
 } as const;
 
-/** SPEC §8 success toasts. */
+/** docs/product.md §8 success toasts. */
 export const success = {
   accountCreated: 'Your account created successfully',
   loggedIn: 'You successfully logged in',
@@ -51,7 +51,7 @@ export const success = {
   disconnected: 'You are no longer connected.',
 } as const;
 
-/** SPEC §8 error toasts. */
+/** docs/product.md §8 error toasts. */
 export const failure = {
   resetLinkInvalid:
     "This link isn't valid anymore. Please go to the login page and click the 'forget password' link again.",
@@ -70,7 +70,7 @@ export const failure = {
   comment: 'Problem occured during adding comment.',
 } as const;
 
-/** The unverified-account banner (SPEC §1); the last words are the resend link. */
+/** The unverified-account banner (docs/product.md §1); the last words are the resend link. */
 export const verificationBanner = {
   text: 'Please check your email account for a verification message and click on the verification link to activate your account. If you did not receive the verification message, please click ',
   link: 'here',
@@ -78,7 +78,7 @@ export const verificationBanner = {
 } as const;
 
 /**
- * Server messages the spec leaves to us ("the server's error message is shown", SPEC §8).
+ * Server messages the spec leaves to us ("the server's error message is shown", docs/product.md §8).
  * Kept here so web tests and API tests agree on the wording.
  */
 export const serverMessages = {
@@ -87,6 +87,8 @@ export const serverMessages = {
   validationLinkInvalid: 'This validation link is not valid anymore',
   alreadyValidated: 'Your account is already validated',
   unauthorized: 'Please log in to continue',
+  /** A call without a valid App Check token while the API enforces App Check (README "Production switches"). */
+  appCheck: 'CatRep could not verify this app. Please reload the page and try again.',
   guest: 'This function is disabled for the guest user',
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
@@ -98,26 +100,26 @@ export const serverMessages = {
   alreadyConnected: 'You are already connected',
   notRelated: 'You are not connected with this CatRep, and no request is waiting',
   userNotFound: 'This CatRep does not exist',
-  /** SPEC §1 CatAlog: direct video upload is said to be temporarily limited. */
+  /** docs/product.md §1 CatAlog: direct video upload is said to be temporarily limited. */
   videoUploadLimited: 'Direct video upload is temporarily limited. Please add your video as a Youtube link.',
   /** PUT /cats/{id} without a death date for a cat in Catchies: passing away is not undone. */
   staysInCatchies: 'A cat that passed away stays in Catchies',
   /** An edit that other edits of the same thing kept overtaking (409): try again. */
   editOvertaken: 'This was changed elsewhere at the same moment. Please try again.',
   catMismatch: 'catId does not match the cat of the address',
-  /** SPEC §6: adding comments is not offered on diary items (issue 10). */
+  /** docs/product.md §6: adding comments is not offered on diary items. */
   noDiaryComments: 'Comments are not offered on diary entries',
-  /** A diary item is edited and deleted in its CatBlog (issue 10), not through /feeds. */
+  /** A diary item is edited and deleted in its CatBlog, not through /feeds. */
   diaryItemInCatBlog: 'Diary entries are edited and deleted in their CatBlog',
-  /** An account made without `POST /users` (issue 12): it has no CatRep profile to act as. */
+  /** An account made without `POST /users`: it has no CatRep profile to act as. */
   noProfile: 'This account has no CatRep profile. Please register to continue.',
-  /** The login throttle (issue 12); `wait` is e.g. '30 seconds' or '4 minutes'. */
+  /** The login throttle (README "Security"); `wait` is e.g. '30 seconds' or '4 minutes'. */
   loginThrottled: (wait: string) => `Too many failed logins. Please wait ${wait} and try again.`,
-  /** A per-CatRep quota on a costly write (issue 12), e.g. quotaReached('30 posts an hour'). */
+  /** A per-CatRep quota on a costly write (README "Security"), e.g. quotaReached('30 posts an hour'). */
   quotaReached: (limit: string) => `You have reached the limit of ${limit}. Please try again later.`,
 } as const;
 
-/** SPEC §2 empty texts of CatAlog, word for word (shown to the album's owner). */
+/** docs/product.md §2 empty texts of CatAlog, word for word (shown to the album's owner). */
 export const albumEmpty = {
   photo: {
     title: "You didn't upload any photo yet.",

@@ -9,4 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
   /** The web push certificate's public key (Firebase console → Cloud Messaging), for FCM tokens. */
   readonly VITE_FCM_VAPID_KEY?: string;
+  /** The reCAPTCHA Enterprise site key App Check attests the page with (README "Production switches"). */
+  readonly VITE_APPCHECK_SITE_KEY?: string;
 }

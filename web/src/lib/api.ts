@@ -1,12 +1,13 @@
 /**
- * The REST API client (SPEC §7, DESIGN §1): JSON over fetch under `/api`, the session token in
- * `X-Authorization` (SPEC §4). Error answers `{ code, message }` become an `ApiError` whose
- * message screens show in a toast (SPEC §8).
+ * The REST API client (docs/product.md §7, docs/architecture.md §1): JSON over fetch under `/api`, the session token in
+ * `X-Authorization` (docs/product.md §4), and in a build with App Check its token in `X-Firebase-AppCheck`
+ * (README "Production switches"). Error answers `{ code, message }` become an `ApiError` whose
+ * message screens show in a toast (docs/product.md §8).
  */
 import { GUEST_TOKEN, serverMessages } from '@catrep/model';
 import { TOKEN_KEY } from '@/lib/storedSession';
 
-/** A failed API call; `message` is the server's message (SPEC §8). */
+/** A failed API call; `message` is the server's message (docs/product.md §8). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -31,6 +32,26 @@ async function token(): Promise<string | null> {
   return stored === GUEST_TOKEN ? GUEST_TOKEN : null;
 }
 
+/**
+ * The App Check token for X-Firebase-AppCheck, or null. Only a build with
+ * `VITE_APPCHECK_SITE_KEY` has one; it loads Firebase (lib/firebase, which starts App Check) for
+ * it, signed in or not, since the API then refuses calls without one. Other builds load nothing.
+ */
+async function appCheckToken(): Promise<string | null> {
+  if (!import.meta.env.VITE_APPCHECK_SITE_KEY) return null;
+  const { appCheckToken } = await import('@/lib/firebase');
+  return appCheckToken();
+}
+
+/** The headers every call carries: the session token and the App Check token, when there are. */
+async function authHeaders(): Promise<Record<string, string>> {
+  const [session, appCheck] = await Promise.all([token(), appCheckToken()]);
+  const headers: Record<string, string> = {};
+  if (session) headers['X-Authorization'] = session;
+  if (appCheck) headers['X-Firebase-AppCheck'] = appCheck;
+  return headers;
+}
+
 /** A parsed answer with its headers (sessions need `X-Custom-Token`). */
 export interface ApiResponse<T> {
   data: T;
@@ -47,9 +68,11 @@ export async function request<T>(
   body?: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
-  const t = await token();
-  if (t) headers['X-Authorization'] = t;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...extraHeaders,
+    ...(await authHeaders()),
+  };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -91,12 +114,12 @@ export async function uploadWithProgress<T>(
   onProgress: (fraction: number) => void,
 ): Promise<T> {
   const form = uploadForm(file, fields);
-  const t = await token();
+  const headers = await authHeaders();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    if (t) xhr.setRequestHeader('X-Authorization', t);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onerror = () => reject(new ApiError(0, 'network', serverMessages.internal));
     xhr.onload = () => {
@@ -123,7 +146,7 @@ export const api = {
   get: <T>(path: string) => request<T>('GET', path).then((r) => r.data),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}).then((r) => r.data),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}).then((r) => r.data),
-  /** Multipart upload of one file in the field `file` (SPEC §7 photo uploads). */
+  /** Multipart upload of one file in the field `file` (docs/product.md §7 photo uploads). */
   upload: <T>(method: 'PUT' | 'POST', path: string, file: File) => {
     return request<T>(method, path, uploadForm(file)).then((r) => r.data);
   },
@@ -135,7 +158,7 @@ export function errorMessage(e: unknown, fallback: string = serverMessages.inter
 }
 
 /**
- * The message for a failed upload or other write whose SPEC §8 toast is fixed: the server's own
+ * The message for a failed upload or other write whose docs/product.md §8 toast is fixed: the server's own
  * message when it refused the input (4xx: a clear reason to act on), else `fallback`.
  */
 export function refusalMessage(e: unknown, fallback: string): string {

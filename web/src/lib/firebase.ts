@@ -1,9 +1,14 @@
 /**
- * The one module that initialises the Firebase SDK (DESIGN §6, excalidraw-style): the app and
+ * The one module that initialises the Firebase SDK (docs/architecture.md §6, excalidraw-style): the app and
  * Auth are created when this module loads, Firestore through `loadFirestore()`. Nothing in the
- * first screen's bundle imports this module statically (issue 13): the session imports it when
+ * first screen's bundle imports this module statically (README "Keeping first screens light"): the session imports it when
  * a session is stored or started (`loadAuth()` in session/session.tsx), the signed-in part
  * with Firestore. On 127.0.0.1 and localhost the Auth and Firestore emulators are used.
+ *
+ * App Check (README "Production switches"): a build with `VITE_APPCHECK_SITE_KEY` attests the page
+ * with reCAPTCHA Enterprise once this module loads — never on the emulators — so Firestore and
+ * Auth send App Check tokens, and the REST client asks `appCheckToken()` for its header.
+ * firebase/app-check is a chunk of its own, loaded only by such a build.
  */
 import { initializeApp } from 'firebase/app';
 import {
@@ -12,6 +17,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
+import type { AppCheck, AppCheckTokenResult } from 'firebase/app-check';
 import type { Firestore } from 'firebase/firestore';
 
 /** The Auth functions the session uses, so that one import brings Auth and them. */
@@ -46,12 +52,51 @@ export const auth = initializeAuth(firebaseApp, {
 if (useEmulators)
   connectAuthEmulator(auth, `http://127.0.0.1:${emulatorPort(9099)}`, { disableWarnings: true });
 
+/** App Check once started, with the one function the REST client needs of its chunk. */
+interface AppCheckSdk {
+  appCheck: AppCheck;
+  getToken: (appCheck: AppCheck) => Promise<AppCheckTokenResult>;
+}
+
+const appCheckSiteKey = useEmulators ? undefined : env.VITE_APPCHECK_SITE_KEY;
+
+/** App Check, started as soon as this module loads; null when off or when it failed to start. */
+const appCheckReady: Promise<AppCheckSdk | null> = appCheckSiteKey
+  ? import('firebase/app-check')
+      .then(({ initializeAppCheck, ReCaptchaEnterpriseProvider, getToken }) => ({
+        appCheck: initializeAppCheck(firebaseApp, {
+          provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey),
+          isTokenAutoRefreshEnabled: true,
+        }),
+        getToken: (appCheck: AppCheck) => getToken(appCheck),
+      }))
+      .catch(() => null)
+  : Promise.resolve(null);
+
+/**
+ * The App Check token the REST API checks in `X-Firebase-AppCheck`: null when App Check is off, or
+ * when no token can be had (the API then refuses the call, and says so).
+ */
+export async function appCheckToken(): Promise<string | null> {
+  const sdk = await appCheckReady;
+  if (!sdk) return null;
+  try {
+    return (await sdk.getToken(sdk.appCheck)).token;
+  } catch {
+    return null;
+  }
+}
+
 let firestore: Firestore | null = null;
 let loading: Promise<Firestore> | null = null;
 
-/** Loads the Firestore SDK chunk and creates the instance once (signed-in part only). */
+/**
+ * Loads the Firestore SDK chunk and creates the instance once (signed-in part only), after App
+ * Check has started, so that its first request already carries a token.
+ */
 export function loadFirestore(): Promise<Firestore> {
-  loading ??= import('firebase/firestore').then(({ getFirestore, connectFirestoreEmulator, setLogLevel }) => {
+  loading ??= Promise.all([import('firebase/firestore'), appCheckReady]).then(([sdk]) => {
+    const { getFirestore, connectFirestoreEmulator, setLogLevel } = sdk;
     const db = getFirestore(firebaseApp);
     if (useEmulators) connectFirestoreEmulator(db, '127.0.0.1', emulatorPort(8080));
     // `npm run bench` counts the documents each screen receives from the SDK's debug log.
