@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-// Nothing leaves the machine (docs/architecture.md §3): no cloud metadata probe from the Admin SDK's clients.
+// Nothing leaves the machine (docs/architecture.md §3): no cloud metadata probe from the Admin
+// SDK's clients.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 
