@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: prints CatRep's performance figures (issues 2–4), measured on the Emulator
+ * `npm run bench`: prints CatRep's performance figures, measured on the Emulator
  * Suite with the demo data seeded. Not part of `npm test`: figures, not pass/fail.
  *
  *  - Firestore documents each screen receives (billed reads), counted in headless Chromium from
@@ -8,7 +8,7 @@
  *    plus the REST calls the screen makes (their server-side reads are listed separately).
  *  - Gzipped JavaScript the browser loads for /welcome and for a signed-in screen.
  *  - Fan-out times: CatMates of a 30 × 30 connection; a post reaching 500 timelines.
- *  - Documents written when a post of a CatRep with 500 connections gets one like (issue 10).
+ *  - Documents written when a post of a CatRep with 500 connections gets one like.
  *  - Documents read for the 'My CatReps' first page (1,000 posts in Anna's timeline), for
  *    scrolling it on past its head (120 posts), and for a CatBlog's first page.
  *  - CatAlog of 200 photos at 390 px: documents read, image bytes of the first screen, layout shift.
@@ -695,12 +695,12 @@ async function thousandPosts(anna) {
   });
 }
 
-// ---------------------------------------------------------------- Lighthouse (issue 13)
+// ---------------------------------------------------------------- Lighthouse
 const LIGHTHOUSE_RUNS = Number(process.env.CATREP_LIGHTHOUSE_RUNS ?? 3);
 
 /**
  * Lighthouse 12 (mobile preset, simulated throttling) against Debian's Chromium with the
- * DESIGN §3 flags. Playwright starts the browser with a persistent profile and a DevTools port;
+ * docs/architecture.md §3 flags. Playwright starts the browser with a persistent profile and a DevTools port;
  * Lighthouse drives the same browser through that port, so a sign-in done first with Playwright
  * carries over (`disableStorageReset`; otherwise Lighthouse clears the origin's storage: a first visit).
  */

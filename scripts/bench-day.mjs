@@ -1,0 +1,915 @@
+/**
+ * The day bench of `npm run bench` (`CATREP_BENCH=day`; the bill it feeds is docs/scaling.md):
+ * one typical CatRep day for one demo CatRep, and what it costs on Firebase's meters.
+ *
+ * The day, for Anna (connected to Bence and Chloe by the seed): she opens the app 5 times (the
+ * session call `GET /users/user`, the signed-in shell's live reads and the first page of
+ * 'My CatReps'), scrolls 50 posts further in the first opening, likes 10 posts, comments on 2
+ * (opening their comments first), shares 1 post with a photo, sends 20 CatChat messages from
+ * Mittens to Bence's Cirmi with both chat panes open (Bence's screen marks each one read, as the
+ * web client does; the other side of her conversation is part of its cost), and adds 1 photo to
+ * Mittens' CatAlog. Set-up data is not counted: 63 posts in her timeline (12 photo posts by Bence
+ * and Chloe through the API, 48 text posts between them written with triggers off, the seed's 3),
+ * each with the counter shards and the 2 comments of an average post (10 likes and 2 comments a
+ * post: a CatRep's day holds 10 likes and 2 comments for 1 post).
+ *
+ * What it counts, per action:
+ *  - Firestore reads the browser makes, replayed with the Firebase Web SDK (signed in with the
+ *    API's custom token, on the emulators) with the web client's own queries: web/src/data/feeds.ts
+ *    (the timeline head, each post, each post's counter shards, the likes of the posts shown),
+ *    safety.ts, relations.ts, chats.ts, notifications.ts, users.ts, comments.ts. Billed as
+ *    Firestore bills listeners: each document of a listener's first result (1 for an empty one or a
+ *    missing document), then 1 per document added, changed or dropped. Each opening is a new page
+ *    load: a new Firestore instance with an empty (memory) cache.
+ *  - Firestore reads, writes and deletes the functions make: functions/src/core/op-count.ts logs
+ *    each worker's running totals (scripts/emulators.mjs turns it on for this bench only).
+ *  - Function executions per function and their durations, from the emulator log's
+ *    'Beginning execution of' and 'Finished "…" in N ms' lines; GiB-seconds and vCPU-seconds =
+ *    duration × the function's memory and CPU (FUNCTION_SIZES).
+ *  - Bytes stored in the media store by the day's uploads (`$CATREP_DATA_DIR/media`), and bytes
+ *    served: the bodies of the API's answers and of the photos the screens show, each photo
+ *    fetched once a day (the media function answers `immutable`, so the browser keeps it).
+ */
+import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
+import {
+  QuerySnapshot,
+  Timestamp,
+  collection,
+  collectionGroup,
+  connectFirestoreEmulator,
+  doc,
+  documentId,
+  getFirestore,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  startAfter,
+  terminate,
+  where,
+} from 'firebase/firestore';
+import sharp from 'sharp';
+import { invocationsOf } from './invocations.mjs';
+import { API, DEMO_PASSWORD, demoPhoto, photoForm } from './seed.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const OFFSET = Number(process.env.CATREP_PORT_OFFSET ?? 0);
+const APP = API.replace(/\/api$/, '');
+const PROJECT = 'demo-catrep';
+
+/** A numeric `export const NAME = n` of a source file, so the replay pages as the client does. */
+function sourceConstant(file, name) {
+  const found = readFileSync(join(ROOT, file), 'utf8').match(new RegExp(`export const ${name} = (\\d+)`));
+  if (!found) throw new Error(`${name} not found in ${file}`);
+  return Number(found[1]);
+}
+const FEED_PAGE_SIZE = sourceConstant('model/src/feeds.ts', 'FEED_PAGE_SIZE');
+const CHAT_PAGE_SIZE = sourceConstant('model/src/chats.ts', 'CHAT_PAGE_SIZE');
+const COUNTER_SHARDS = sourceConstant('model/src/counters.ts', 'COUNTER_SHARDS');
+const UNREAD_LIMIT = sourceConstant('web/src/data/notifications.ts', 'UNREAD_LIMIT');
+
+/**
+ * Memory (GiB) and vCPUs of each function as deployed: `api` 1 GiB and 1 vCPU, `media` 256 MiB
+ * (functions/src/index.ts); the Firestore triggers set neither and take firebase-functions' 2nd gen
+ * defaults, 256 MiB and 1 vCPU (which firebase-functions gives every function of 2 GiB or less).
+ */
+export const FUNCTION_SIZES = { api: { gib: 1, cpu: 1 }, media: { gib: 0.25, cpu: 1 } };
+const DEFAULT_SIZE = { gib: 0.25, cpu: 1 };
+const sizeOf = (name) => FUNCTION_SIZES[name] ?? DEFAULT_SIZE;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(check, what, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+// ---------------------------------------------------------------- what the server side did
+
+/**
+ * The emulator log (CATREP_EMULATOR_LOG, written by scripts/emulators.mjs), read on as it grows:
+ * executions begun, their durations in ms per function name, and the latest Firestore operation
+ * totals of each functions worker process (op-count.ts). `totals()` answers the sums so far.
+ */
+class EmulatorLog {
+  constructor(file) {
+    this.file = file;
+    this.offset = 0;
+    this.rest = '';
+    this.begun = {};
+    this.ms = {};
+    this.workers = new Map();
+  }
+
+  read() {
+    const size = statSync(this.file).size;
+    if (size > this.offset) {
+      const bytes = Buffer.alloc(size - this.offset);
+      const fd = openSync(this.file, 'r');
+      try {
+        readSync(fd, bytes, 0, bytes.length, this.offset);
+      } finally {
+        closeSync(fd);
+      }
+      this.offset = size;
+      const lines = (this.rest + bytes.toString('utf8')).split('\n');
+      this.rest = lines.pop() ?? '';
+      for (const line of lines) this.parse(line);
+    }
+  }
+
+  parse(line) {
+    // matchAll: two processes' output may share a line of the log.
+    for (const [, name] of line.matchAll(/Beginning execution of "(?:[a-z0-9-]+-)?([A-Za-z0-9]+)"/g)) {
+      this.begun[name] = (this.begun[name] ?? 0) + 1;
+    }
+    for (const [, name, ms] of line.matchAll(/Finished "(?:[a-z0-9-]+-)?([A-Za-z0-9]+)" in ([\d.]+)ms/g)) {
+      this.ms[name] = (this.ms[name] ?? 0) + Number(ms);
+    }
+    if (line.includes('"opCount"')) {
+      try {
+        const { opCount } = JSON.parse(line.slice(line.indexOf('{')));
+        this.workers.set(opCount.pid, opCount);
+      } catch {
+        // A line that is not op-count's: nothing to count.
+      }
+    }
+  }
+
+  totals() {
+    this.read();
+    const ops = { reads: 0, writes: 0, deletes: 0 };
+    for (const w of this.workers.values()) for (const k of Object.keys(ops)) ops[k] += w[k];
+    return { begun: { ...this.begun }, ms: { ...this.ms }, ops };
+  }
+}
+
+/** Bytes of every file under `dir` (0 when it does not exist). */
+function bytesUnder(dir) {
+  let total = 0;
+  let entries = [];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const e of entries) {
+    const path = join(dir, e.name);
+    total += e.isDirectory() ? bytesUnder(path) : statSync(path).size;
+  }
+  return total;
+}
+
+// ---------------------------------------------------------------- what the browser side did
+
+/**
+ * What the simulated browsers received: billed reads (also by kind of listener), the JSON bytes of
+ * those documents, listeners still waiting for their first result, listeners open and the most
+ * open at once.
+ */
+const browser = { reads: 0, bytes: 0, byKind: {}, waiting: 0, open: 0, peak: 0, lastChange: Date.now() };
+
+const charge = (reads, bytes, kind) => {
+  browser.reads += reads;
+  browser.byKind[kind] = (browser.byKind[kind] ?? 0) + reads;
+  browser.bytes += bytes;
+  browser.lastChange = Date.now();
+};
+const jsonBytes = (data) => Buffer.byteLength(JSON.stringify(data ?? null));
+
+/**
+ * Listens to `target` (a document or a query of the Web SDK) and charges its reads: the first
+ * result from the server (each document, 1 if none; a document 1, found or not), then each
+ * document added, changed or dropped (Firestore bills a document leaving a query result because
+ * it changed). `onData(snapshot)` gets every snapshot; `kind` names the reads in the summary.
+ * Answers the stop.
+ */
+function listen(target, onData = () => undefined, kind = 'other') {
+  let first = true;
+  let lastJson = '';
+  browser.waiting += 1;
+  browser.open += 1;
+  browser.peak = Math.max(browser.peak, browser.open);
+  // With metadata changes: a result first raised from the cache (documents another target left
+  // there) is confirmed by the server without any document changing, which only they show.
+  const stop = onSnapshot(
+    target,
+    { includeMetadataChanges: true },
+    (snap) => {
+      if (first && snap.metadata.fromCache) return onData(snap);
+      if (snap instanceof QuerySnapshot) {
+        if (first) {
+          const bytes = snap.docs.reduce((n, d) => n + jsonBytes(d.data()), 0);
+          charge(Math.max(1, snap.size), bytes, kind);
+        } else {
+          for (const change of snap.docChanges()) charge(1, jsonBytes(change.doc.data()), kind);
+        }
+      } else {
+        const json = JSON.stringify(snap.data() ?? null);
+        if (first || json !== lastJson) charge(1, Buffer.byteLength(json), kind);
+        lastJson = json;
+      }
+      if (first) browser.waiting -= 1;
+      first = false;
+      onData(snap);
+    },
+    (error) => {
+      if (first) browser.waiting -= 1;
+      first = false;
+      console.error(`      listener refused: ${error.message}`);
+    },
+  );
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    // Stopped before its first result (a page or a likes query replaced at once): nothing to wait for.
+    if (first) browser.waiting -= 1;
+    first = false;
+    browser.open -= 1;
+    stop();
+  };
+}
+
+/** Waits until every listener has had its first result and no document arrived for 800 ms. */
+async function settled(timeoutMs = 30_000) {
+  const start = Date.now();
+  while (browser.waiting > 0 || Date.now() - browser.lastChange < 800) {
+    if (Date.now() - start > timeoutMs) throw new Error(`listeners not settled (${browser.waiting} waiting)`);
+    await sleep(100);
+  }
+}
+
+/** Bytes served to the day's browser: API answers and photos. */
+const served = { bytes: 0 };
+/** Photos this browser has (the media function answers `immutable`: fetched once a day). */
+const photoCache = new Set();
+
+/** One REST call as the web client makes it (lib/api.ts): its JSON answer; counts the bytes served. */
+async function api(method, path, token, body) {
+  const headers = {};
+  if (token) headers['X-Authorization'] = token;
+  let payload;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${API}${path}`, { method, headers, body: payload });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  served.bytes += bytes.length;
+  const json = bytes.length ? JSON.parse(bytes.toString('utf8')) : null;
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Loads the photos of `paths` the browser has not loaded today, through /media; counts the bytes. */
+async function loadPhotos(paths) {
+  for (const path of paths) {
+    if (!path || photoCache.has(path)) continue;
+    photoCache.add(path);
+    const res = await fetch(`${APP}/media/${path}`);
+    served.bytes += (await res.arrayBuffer()).byteLength;
+  }
+}
+
+/** The photos a post card shows: its author's thumbnail and its photo (catshare/PostCard.tsx). */
+const photosOf = (post) => [post?.user?.profilePhoto?.thumbPath, post?.content?.file?.path];
+
+/** A browser tab signed in as one CatRep: its own Firebase app and Firestore instance. */
+class Tab {
+  static async open(name, customToken) {
+    const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT }, name);
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://127.0.0.1:${9099 + OFFSET}`, { disableWarnings: true });
+    const { user } = await signInWithCustomToken(auth, customToken);
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, '127.0.0.1', 8080 + OFFSET);
+    return new Tab(app, db, user.uid);
+  }
+
+  constructor(app, db, uid) {
+    this.app = app;
+    this.db = db;
+    this.uid = uid;
+    this.stops = [];
+  }
+
+  /** `listen` for this tab's lifetime. */
+  keep(target, onData, kind) {
+    this.stops.push(listen(target, onData, kind));
+  }
+
+  async close() {
+    this.stops.forEach((stop) => stop());
+    await terminate(this.db);
+    await deleteApp(this.app);
+  }
+}
+
+/**
+ * The signed-in shell's live reads (app/SignedInApp.tsx): the CatRep's profile, requests waiting
+ * (top bar), chats (chat badge) and unread notifications (bell), for the tab's lifetime. `side`
+ * prefixes the kinds of its reads.
+ */
+function openShell(tab, side = '') {
+  const { db, uid } = tab;
+  const waiting = where('state', '==', 'waiting');
+  const unread = where('read', '==', false);
+  tab.keep(doc(db, 'users', uid), undefined, `${side}shell`);
+  tab.keep(
+    query(collection(db, 'users', uid, 'relations'), waiting, orderBy('updatedAt', 'desc')),
+    undefined,
+    `${side}shell`,
+  );
+  tab.keep(
+    query(collection(db, 'chats'), where('ownerIds', 'array-contains', uid), orderBy('updatedAt', 'desc')),
+    undefined,
+    `${side}chats`,
+  );
+  tab.keep(
+    query(
+      collection(db, 'users', uid, 'notifications'),
+      unread,
+      orderBy('updatedAt', 'desc'),
+      limit(UNREAD_LIMIT),
+    ),
+    undefined,
+    `${side}shell`,
+  );
+}
+
+// The timeline head's page arithmetic, as model/src/timeline.ts `headPage` does it.
+const isTime = (t) => typeof t?.seconds === 'number' && typeof t?.nanoseconds === 'number';
+const newestFirst = (a, b) =>
+  b.createdAt.seconds - a.createdAt.seconds ||
+  b.createdAt.nanoseconds - a.createdAt.nanoseconds ||
+  (a.feedId < b.feedId ? 1 : a.feedId > b.feedId ? -1 : 0);
+
+/** The page of `size` references of `head` after `after` (null: the first), or null below its floor. */
+function headPage(head, after, size) {
+  const floor = head?.floor && isTime(head.floor.createdAt) ? head.floor : null;
+  const entries = Object.entries(head?.refs ?? {})
+    .filter(([, ref]) => isTime(ref.createdAt))
+    .map(([feedId, ref]) => ({ feedId, userId: ref.userId, createdAt: ref.createdAt }))
+    .sort(newestFirst)
+    .filter((e) => !floor || newestFirst(e, floor) <= 0);
+  let start = 0;
+  if (after) {
+    const i = entries.findIndex((e) => newestFirst(e, after) > 0);
+    start = i === -1 ? entries.length : i;
+  }
+  const page = entries.slice(start, start + size);
+  return page.length === size || !floor ? page : null;
+}
+
+/**
+ * 'My CatReps' as web/src/data/feeds.ts reads it: the head listened to once, pages of
+ * FEED_PAGE_SIZE after cursors (from the head, or from the reference documents below its floor),
+ * one listener per post shown and one per post's counter shards, the CatRep's likes of the posts
+ * shown (one query per 30 ids, asked again whenever the posts change), whom they hide and their
+ * connections (catshare/CatSharePage.tsx).
+ */
+class Feed {
+  constructor(tab) {
+    this.tab = tab;
+    this.head = undefined;
+    this.cursors = [null];
+    this.referencePages = new Map();
+    this.posts = new Map();
+    this.postStops = new Map();
+    this.likesKey = '';
+    this.likesStops = [];
+    const { db, uid } = tab;
+    const connected = where('state', '==', 'connected');
+    tab.keep(doc(db, 'users', uid, 'private', 'hidden'), undefined, 'feed: hidden, connections');
+    tab.keep(
+      query(collection(db, 'users', uid, 'relations'), connected),
+      undefined,
+      'feed: hidden, connections',
+    );
+    const onHead = (snap) => {
+      if (snap.metadata.fromCache) return;
+      this.head = snap.data() ?? null;
+      this.update();
+    };
+    tab.keep(doc(db, 'users', uid, 'private', 'timeline'), onHead, 'feed: timeline head');
+  }
+
+  /** The entries of page `i`: from the head, else from its own listener on the reference documents. */
+  pageEntries(i) {
+    const after = this.cursors[i];
+    const fromHead = headPage(this.head, after, FEED_PAGE_SIZE);
+    if (fromHead) return fromHead;
+    if (!this.referencePages.has(i)) {
+      const { db, uid } = this.tab;
+      const newest = [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')];
+      const from = after
+        ? [startAfter(new Timestamp(after.createdAt.seconds, after.createdAt.nanoseconds), after.feedId)]
+        : [];
+      const page = { entries: [] };
+      this.referencePages.set(i, page);
+      this.tab.keep(
+        query(collection(db, 'users', uid, 'timeline'), ...newest, ...from, limit(FEED_PAGE_SIZE)),
+        (snap) => {
+          page.entries = snap.docs.map((d) => d.data());
+          this.update();
+        },
+        'feed: timeline references',
+      );
+    }
+    return this.referencePages.get(i).entries;
+  }
+
+  /** Post ids shown, newest first, once the head has arrived. */
+  ids() {
+    if (this.head === undefined) return [];
+    const ids = [];
+    for (let i = 0; i < this.cursors.length; i++) {
+      for (const e of this.pageEntries(i)) if (!ids.includes(e.feedId)) ids.push(e.feedId);
+    }
+    return ids;
+  }
+
+  /** Brings the listeners in line with the posts shown (lib/firestore.ts useLiveEach; feeds.ts useLikedIds). */
+  update() {
+    const { db, uid } = this.tab;
+    const ids = this.ids();
+    for (const id of ids) {
+      if (this.postStops.has(id)) continue;
+      const onPost = (snap) => {
+        if (!snap.metadata.fromCache) this.posts.set(id, snap.data() ?? null);
+      };
+      const post = listen(doc(db, 'feeds', id), onPost, 'feed: posts');
+      const counts = listen(collection(db, 'feeds', id, 'counters'), undefined, 'feed: counter shards');
+      this.postStops.set(id, () => {
+        post();
+        counts();
+      });
+    }
+    for (const [id, stop] of this.postStops) {
+      if (ids.includes(id)) continue;
+      stop();
+      this.postStops.delete(id);
+      this.posts.delete(id);
+    }
+    const sorted = [...ids].sort();
+    const key = sorted.join(',');
+    if (key === this.likesKey) return;
+    this.likesKey = key;
+    this.likesStops.forEach((stop) => stop());
+    this.likesStops = [];
+    for (let i = 0; i < sorted.length; i += 30) {
+      const mine = [where('userId', '==', uid), where('feedId', 'in', sorted.slice(i, i + 30))];
+      this.likesStops.push(listen(query(collectionGroup(db, 'likes'), ...mine), undefined, 'feed: likes'));
+    }
+  }
+
+  /** Scrolls to the next page: a cursor after the last post shown. */
+  more() {
+    const last = this.pageEntries(this.cursors.length - 1).at(-1);
+    if (!last) return false;
+    this.cursors.push({ feedId: last.feedId, createdAt: last.createdAt });
+    this.update();
+    return true;
+  }
+
+  /** The posts shown that have arrived, newest first. */
+  shown() {
+    return this.ids()
+      .map((id) => [id, this.posts.get(id)])
+      .filter(([, post]) => post);
+  }
+
+  close() {
+    this.postStops.forEach((stop) => stop());
+    this.likesStops.forEach((stop) => stop());
+  }
+}
+
+// ---------------------------------------------------------------- set-up (not counted)
+
+/** A photo-like JPEG of `width` × `height` (a drawn cat with a camera's grain), made with sharp. */
+async function cameraPhoto(seed, width, height) {
+  const drawn = await demoPhoto(seed, 'cat', width, height);
+  const grain = await sharp({
+    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(drawn)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/** `POST /users/login` as `person`: the ID token and the custom token the web client signs in with. */
+async function login(person) {
+  const res = await fetch(`${API}/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: person.email, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${person.email}: ${res.status}`);
+  return { token: await res.json(), custom: res.headers.get('X-Custom-Token') };
+}
+
+/** The counter shard of `uid` (model/src/counters.ts: FNV-1a of the uid, modulo COUNTER_SHARDS). */
+function counterShard(uid) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < uid.length; i += 1) {
+    hash ^= uid.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return String(hash % COUNTER_SHARDS);
+}
+
+/**
+ * Anna's timeline for the day: 12 photo posts by Bence and Chloe through the API (their
+ * triggers run: references and heads as in production), then 48 text posts by them written with
+ * triggers off between those (4 after each photo post), referenced in Anna's timeline and head;
+ * every post gets the counter shards of 10 likes and 2 comments, and 2 comment documents.
+ */
+async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) {
+  const photoPosts = [];
+  // Waits for their triggers too: turning triggers off drops events still pending.
+  await invocationsOf(
+    async () => {
+      for (let i = 0; i < 12; i++) {
+        const author = authors[i % authors.length];
+        const { id } = await api('POST', '/feeds', author.token, {
+          type: 2,
+          content: JSON.stringify({ message: `Day bench photo ${i}` }),
+        });
+        const photo = await cameraPhoto(60 + i, 1600, 1200);
+        await api('POST', `/feeds/${id}/files`, author.token, photoForm(photo));
+        photoPosts.push(id);
+      }
+    },
+    { until: ['timelineOnFeed', 'linkPreviewOnFeed'], timeoutMs: 180_000 },
+  );
+  const head = db.doc(`users/${annaUid}/private/timeline`);
+  await waitFor(async () => {
+    const refs = (await head.get()).get('refs') ?? {};
+    return photoPosts.every((id) => refs[id]);
+  }, "the photo posts in Anna's head");
+  const snaps = await db.getAll(...photoPosts.map((id) => db.doc(`feeds/${id}`)));
+  const times = snaps.map((s) => s.get('createdAt').toMillis()).sort((a, b) => a - b);
+  const writes = [];
+  const refs = {};
+  await withoutTriggers(async () => {
+    for (let k = 0; k < times.length; k++) {
+      const lower = times[k];
+      const upper = times[k + 1] ?? Date.now();
+      for (let j = 1; j <= 4; j++) {
+        const author = authors[(k + j) % authors.length];
+        const ref = db.collection('feeds').doc();
+        const createdAt = AdminTimestamp.fromMillis(Math.floor(lower + ((upper - lower) * j) / 5));
+        writes.push([
+          ref,
+          {
+            type: 1,
+            content: { message: `Day bench post ${k}.${j}` },
+            userId: author.uid,
+            user: author.card,
+            visibility: 1,
+            createdAt,
+            updatedAt: createdAt,
+          },
+        ]);
+        writes.push([
+          db.doc(`users/${annaUid}/timeline/${ref.id}`),
+          { feedId: ref.id, userId: author.uid, createdAt },
+        ]);
+        refs[ref.id] = { userId: author.uid, createdAt };
+      }
+    }
+    await commit(writes);
+  });
+  await head.set({ refs, size: (await head.get()).get('size') + Object.keys(refs).length }, { merge: true });
+  // An average post's counts (10 likes, 2 comments) and its 2 comments.
+  const counts = [];
+  for (const id of [...photoPosts, ...Object.keys(refs)]) {
+    const shards = {};
+    for (let i = 0; i < 12; i++) {
+      const shard = counterShard(`reader-${id}-${i}`);
+      shards[shard] ??= { feedId: id, likes: 0, comments: 0 };
+      shards[shard][i < 10 ? 'likes' : 'comments'] += 1;
+    }
+    for (const [shard, data] of Object.entries(shards))
+      counts.push([db.doc(`feeds/${id}/counters/${shard}`), data]);
+    for (let i = 0; i < 2; i++) {
+      const author = authors[i];
+      const at = AdminTimestamp.now();
+      counts.push([
+        db.collection(`feeds/${id}/comments`).doc(),
+        {
+          content: { message: `Purr ${i}` },
+          userId: author.uid,
+          user: author.card,
+          hidden: false,
+          createdAt: at,
+          updatedAt: at,
+        },
+      ]);
+    }
+  }
+  await commit(counts);
+}
+
+// ---------------------------------------------------------------- the day
+
+/** The columns of one row of the day's table. */
+const empty = () => ({
+  browserReads: 0,
+  serverReads: 0,
+  writes: 0,
+  deletes: 0,
+  invocations: 0,
+  gibSeconds: 0,
+  cpuSeconds: 0,
+  stored: 0,
+  served: 0,
+  firestoreBytes: 0,
+  byFunction: {},
+  byKind: {},
+});
+
+/**
+ * Runs the day for `anna` (a demo CatRep connected to `bence` and `chloe`, whose cats chat with
+ * hers) and prints its table: per action and for the day, Firestore reads (browser and server),
+ * writes and deletes, function executions, GiB-seconds and vCPU-seconds, bytes stored and served.
+ * `context` holds the bench's Admin SDK `db`, `record(name, value, unit)`, and its
+ * `withoutTriggers(fn)` and `commit(writes)` for set-up data. Answers the day's totals (a row).
+ */
+export async function dayFigures(context, anna, bence, chloe) {
+  const { db, record } = context;
+  const log = new EmulatorLog(process.env.CATREP_EMULATOR_LOG);
+  const mediaDir = join(process.env.CATREP_DATA_DIR ?? join(ROOT, 'emulator-data'), 'media');
+
+  // Set-up: sessions, authors' cards, the timeline (not counted).
+  const [a, b, c] = await Promise.all([anna, bence, chloe].map(login));
+  const uidOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).user_id;
+  const annaUid = uidOf(a.token);
+  const authors = await Promise.all(
+    [b, c].map(async (who) => {
+      const uid = uidOf(who.token);
+      const user = (await db.doc(`users/${uid}`).get()).data();
+      const card = {
+        id: uid,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        profilePhoto: user.profilePhoto,
+      };
+      return { ...who, uid, card };
+    }),
+  );
+  console.log('  (day bench: setting up 60 posts in Anna\u2019s timeline)');
+  await setUpTimeline(context, annaUid, authors);
+  const chat = (await db.collection('chats').where('ownerIds', 'array-contains', annaUid).limit(1).get())
+    .docs[0];
+  const annaCat = chat.get('catIds').find((id) => chat.get('cats')[id].ownerId === annaUid);
+  const benceCat = chat.get('catIds').find((id) => id !== annaCat);
+  const mittens = (
+    await db.collection('cats').where('ownerId', '==', annaUid).where('alive', '==', true).get()
+  ).docs[0];
+  const [postPhoto, albumPhoto] = [await cameraPhoto(90, 2400, 1800), await cameraPhoto(91, 2400, 1800)];
+  // Warm the media function up (its first execution would carry its worker's start).
+  await fetch(`${APP}/media/${authors[0].card.profilePhoto?.thumbPath ?? 'none.jpg'}`).then((r) =>
+    r.arrayBuffer(),
+  );
+  await sleep(2000);
+
+  const rows = new Map();
+  const snapshot = () => ({
+    ...log.totals(),
+    browserReads: browser.reads,
+    byKind: { ...browser.byKind },
+    firestoreBytes: browser.bytes,
+    served: served.bytes,
+    stored: bytesUnder(mediaDir),
+  });
+  /** Runs `action` as part of row `name`; counts what it and the triggers it woke did. */
+  const measure = async (name, action, until = []) => {
+    const before = snapshot();
+    const { result } = await invocationsOf(action, { until });
+    await settled();
+    await sleep(500);
+    const after = snapshot();
+    const row = rows.get(name) ?? empty();
+    rows.set(name, row);
+    row.browserReads += after.browserReads - before.browserReads;
+    for (const [kind, n] of Object.entries(after.byKind)) {
+      row.byKind[kind] = (row.byKind[kind] ?? 0) + n - (before.byKind[kind] ?? 0);
+    }
+    row.firestoreBytes += after.firestoreBytes - before.firestoreBytes;
+    row.served += after.served - before.served;
+    row.stored += after.stored - before.stored;
+    row.serverReads += after.ops.reads - before.ops.reads;
+    row.writes += after.ops.writes - before.ops.writes;
+    row.deletes += after.ops.deletes - before.ops.deletes;
+    for (const [fn, n] of Object.entries(after.begun)) {
+      const runs = n - (before.begun[fn] ?? 0);
+      const seconds = ((after.ms[fn] ?? 0) - (before.ms[fn] ?? 0)) / 1000;
+      if (!runs && !seconds) continue;
+      row.invocations += runs;
+      row.byFunction[fn] = (row.byFunction[fn] ?? 0) + runs;
+      row.gibSeconds += seconds * sizeOf(fn).gib;
+      row.cpuSeconds += seconds * sizeOf(fn).cpu;
+    }
+    return result;
+  };
+
+  const OPEN = 'open the app (5\u00d7: session, shell, first page)';
+  const SCROLL = `scroll 50 posts (${50 / FEED_PAGE_SIZE} more pages)`;
+  const LIKES = '10 likes';
+  const COMMENTS = '2 comments (comments opened first)';
+  const POST = '1 post with a photo';
+  const CHAT = '20 CatChat messages (both panes open)';
+  const ALBUM = '1 CatAlog photo';
+  const liked = new Set();
+  // Two likes an opening: the first opening's on the oldest posts she scrolled to, the others' on
+  // the first page (whose posts stay the same all day but hers).
+  const likeTwo = async (feed, oldestFirst) => {
+    const shown = feed.shown();
+    const targets = (oldestFirst ? shown.reverse() : shown)
+      .filter(([id, post]) => post.userId !== annaUid && !liked.has(id))
+      .slice(0, 2);
+    for (const [id] of targets) {
+      liked.add(id);
+      await measure(LIKES, () => api('POST', `/feeds/${id}/likes`, a.token));
+    }
+  };
+
+  const dayStart = Date.now();
+  for (let opening = 1; opening <= 5; opening++) {
+    let tab;
+    let feed;
+    await measure(OPEN, async () => {
+      tab = await Tab.open(`anna-${opening}`, a.custom);
+      await api('GET', '/users/user', a.token);
+      openShell(tab);
+      feed = new Feed(tab);
+      await waitFor(() => feed.shown().length >= FEED_PAGE_SIZE, 'the first page');
+      await settled();
+      await loadPhotos(feed.shown().flatMap(([, post]) => photosOf(post)));
+    });
+    if (opening === 1) {
+      await measure(SCROLL, async () => {
+        for (let page = 0; page < 50 / FEED_PAGE_SIZE; page++) {
+          const want = feed.ids().length + FEED_PAGE_SIZE;
+          feed.more();
+          await waitFor(() => feed.shown().length >= want, `page ${page + 2}`);
+          await settled();
+          await loadPhotos(feed.shown().flatMap(([, post]) => photosOf(post)));
+        }
+      });
+    }
+    await likeTwo(feed, opening === 1);
+    if (opening <= 2) {
+      const [id] = feed.shown().find(([, post]) => post.userId !== annaUid);
+      await measure(COMMENTS, async () => {
+        const stop = listen(
+          query(
+            collection(tab.db, 'feeds', id, 'comments'),
+            where('hidden', '==', false),
+            orderBy('createdAt'),
+          ),
+          undefined,
+          'comments',
+        );
+        await settled();
+        await api('POST', `/feeds/${id}/comments`, a.token, {
+          content: JSON.stringify({ message: `What a cat! (${opening})` }),
+        });
+        await settled();
+        stop();
+      });
+    }
+    if (opening === 3) {
+      await measure(POST, async () => {
+        const { id } = await api('POST', '/feeds', a.token, {
+          type: 2,
+          content: JSON.stringify({ message: 'Mittens found the sunbeam again' }),
+        });
+        await api('POST', `/feeds/${id}/files`, a.token, photoForm(postPhoto));
+        await waitFor(() => feed.posts.get(id)?.content?.file, 'the post on her screen');
+        await loadPhotos(photosOf(feed.posts.get(id)));
+      }, ['timelineOnFeed', 'linkPreviewOnFeed']);
+    }
+    if (opening === 4) {
+      const other = await Tab.open('bence-chat', b.custom);
+      const seen = new Set();
+      openShell(other, 'other side: ');
+      other.keep(
+        query(
+          collection(other.db, 'chats', chat.id, 'messages'),
+          orderBy('createdAt', 'desc'),
+          limit(CHAT_PAGE_SIZE),
+        ),
+        (snap) => snap.docs.forEach((d) => seen.add(d.get('text'))),
+        'other side: chat messages',
+      );
+      await settled();
+      await measure(CHAT, async () => {
+        const stop = listen(
+          query(
+            collection(tab.db, 'chats', chat.id, 'messages'),
+            orderBy('createdAt', 'desc'),
+            limit(CHAT_PAGE_SIZE),
+          ),
+          undefined,
+          'chat messages',
+        );
+        await settled();
+        // Opening the chat marks it read for her cat when something waited (MessagePane.tsx).
+        if (((await db.doc(`chats/${chat.id}`).get()).get('unread') ?? {})[annaCat] > 0) {
+          await api('POST', `/chats/${chat.id}/read`, a.token, { id: annaCat });
+        }
+        for (let i = 0; i < 20; i++) {
+          const text = `Meow number ${i + 1} of the day`;
+          await api('POST', `/chats/${chat.id}/messages`, a.token, { catId: annaCat, text });
+          await waitFor(() => seen.has(text), 'the message on the other screen');
+          await api('POST', `/chats/${chat.id}/read`, b.token, { id: benceCat });
+        }
+        await settled();
+        stop();
+      });
+      await other.close();
+    }
+    if (opening === 5) {
+      await measure(ALBUM, () =>
+        api('POST', `/cats/${mittens.id}/files?type=1`, a.token, photoForm(albumPhoto, 'Sunbeam, again')),
+      );
+    }
+    feed.close();
+    await tab.close();
+    console.log(`  (opening ${opening} of 5 done, ${Math.round((Date.now() - dayStart) / 1000)} s)`);
+  }
+
+  return printTable(rows, record);
+}
+
+/** Prints the day's table (one line per action, then the day), records the day's totals and answers them. */
+function printTable(rows, record) {
+  const day = empty();
+  for (const row of rows.values()) {
+    for (const [k, v] of Object.entries(row)) if (typeof v === 'number') day[k] += v;
+    for (const [fn, n] of Object.entries(row.byFunction)) day.byFunction[fn] = (day.byFunction[fn] ?? 0) + n;
+    for (const [kind, n] of Object.entries(row.byKind)) day.byKind[kind] = (day.byKind[kind] ?? 0) + n;
+  }
+  const kb = (n) => (n / 1024).toFixed(1);
+  const cols = [
+    ['browser reads', (r) => r.browserReads],
+    ['server reads', (r) => r.serverReads],
+    ['writes', (r) => r.writes],
+    ['deletes', (r) => r.deletes],
+    ['executions', (r) => r.invocations],
+    ['GiB-s', (r) => r.gibSeconds.toFixed(2)],
+    ['vCPU-s', (r) => r.cpuSeconds.toFixed(2)],
+    ['stored KiB', (r) => kb(r.stored)],
+    ['served KiB', (r) => kb(r.served)],
+  ];
+  const line = (name, row) =>
+    `  ${name.padEnd(44)}${cols.map(([head, f]) => String(f(row)).padStart(Math.max(head.length, 6) + 2)).join('')}`;
+  console.log('\n  A CatRep day (Anna):');
+  console.log(
+    `  ${''.padEnd(44)}${cols.map(([head]) => head.padStart(Math.max(head.length, 6) + 2)).join('')}`,
+  );
+  for (const [name, row] of rows) {
+    console.log(line(name, row));
+    console.log(
+      `      ${Object.entries(row.byFunction)
+        .map(([fn, n]) => `${fn} ${n}`)
+        .join(', ')}`,
+    );
+  }
+  console.log(line('the day', day));
+  const kinds = Object.entries(day.byKind)
+    .filter(([, n]) => n)
+    .sort(([, x], [, y]) => y - x);
+  console.log(`      browser reads by listener: ${kinds.map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
+  console.log(`      most listeners open at once: ${browser.peak} (one tab, after scrolling)`);
+  console.log(
+    `      executions: ${Object.entries(day.byFunction)
+      .map(([fn, n]) => `${fn} ${n}`)
+      .join(', ')}; Firestore documents to the browser \u2248 ${kb(day.firestoreBytes)} KiB (JSON)`,
+  );
+  record('a CatRep day: Firestore reads (browser + server)', day.browserReads + day.serverReads, 'reads');
+  record('a CatRep day: Firestore writes', day.writes, 'writes');
+  record('a CatRep day: Firestore deletes', day.deletes, 'deletes');
+  record('a CatRep day: function executions', day.invocations, 'executions');
+  record('a CatRep day: GiB-seconds (duration \u00d7 memory)', day.gibSeconds.toFixed(2), 'GiB-s');
+  record('a CatRep day: vCPU-seconds (duration \u00d7 CPU)', day.cpuSeconds.toFixed(2), 'vCPU-s');
+  record('a CatRep day: media stored', kb(day.stored), 'KiB');
+  record('a CatRep day: bytes served (API answers and photos)', kb(day.served), 'KiB');
+  return day;
+}
