@@ -8,26 +8,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { invocationsOf } from './invocations.mjs';
+import { inPool } from './pool.mjs';
 import { warmWorkers } from './workers.mjs';
 import { API, DEMO_PASSWORD, benchProfile, call } from './seed.mjs';
 
 const OFFSET = Number(process.env.CATREP_PORT_OFFSET ?? 0);
 const AUTH = `http://127.0.0.1:${9099 + OFFSET}`;
 const FUNCTION_URL = `http://127.0.0.1:${5001 + OFFSET}/demo-catrep/us-central1/api`;
-
-/** Runs `fn` over `items`, at most `size` at once; resolves the results in order. */
-async function inPool(items, size, fn) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-  return results;
-}
 
 /** `n` verified CatReps made with the Admin SDK and signed in on the Auth emulator: their tokens. */
 async function quickCatReps({ db, auth }, n) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Runs CatRep on the Firebase Emulator Suite (DESIGN §3).
+ * Runs CatRep on the Firebase Emulator Suite (docs/architecture.md §3).
  *
  *   node scripts/emulators.mjs start   emulators + seeded demo data, until Ctrl-C
  *   node scripts/emulators.mjs test    emulators + `npm run test:emulated`, then stop
@@ -9,6 +9,7 @@
  *   node scripts/emulators.mjs test api tests/api/timeline.test.ts
  *                                      …and only the named test files
  *   node scripts/emulators.mjs bench   emulators + seeded data + scripts/bench.mjs, then stop
+ *   node scripts/emulators.mjs load    emulators + seeded data + scripts/load.mjs, then stop
  *   node scripts/emulators.mjs fuzz    emulators + the API fuzz test only (npm run fuzz)
  *
  * Offline machines have Debian's Firestore emulator jar, which lacks a Main-Class; we build a
@@ -50,18 +51,19 @@ const inner = {
     ? `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} ${files.join(' ')}`
     : 'npm run test:emulated',
   bench: 'node scripts/serve.mjs --seed-only && node scripts/bench.mjs',
+  load: 'node scripts/serve.mjs --seed-only && node scripts/load.mjs',
   // The property-based test of every endpoint, longer than in `npm test` (tests/api/fuzz.test.ts).
   fuzz: 'npx vitest run --project api tests/api/fuzz.test.ts',
 }[mode];
 if (!inner) {
-  console.error(`Unknown mode '${mode}': use start, test, bench or fuzz.`);
+  console.error(`Unknown mode '${mode}': use start, test, bench, load or fuzz.`);
   process.exit(2);
 }
 
 const offset = Number(process.env.CATREP_PORT_OFFSET ?? 0);
 const dataDir = join(root, 'emulator-data', ...(offset ? [`offset-${offset}`] : []));
 const PROJECT = 'demo-catrep';
-// Nothing may open a connection outside loopback (DESIGN §3, issue 12). Every process started
+// Nothing may open a connection outside loopback (docs/architecture.md §3). Every process started
 // here (firebase-tools, the functions it runs, the seed, tests and bench) gets the demo project id
 // and has cloud metadata detection off: otherwise google-auth-library, asked for credentials or
 // the universe domain by the Firestore client, probes 169.254.169.254.
@@ -115,6 +117,11 @@ if (mode === 'test' || mode === 'fuzz') {
     .map((port) => `127.0.0.1:${port}`)
     .join(',');
 }
+// The day bench (`CATREP_BENCH=day`) counts the functions' Firestore operations
+// (functions/src/core/op-count.ts); the Functions emulator hands this environment to its workers.
+// Nothing else runs with it.
+if (mode === 'bench' && process.env.CATREP_BENCH === 'day') env.CATREP_COUNT_OPS = '1';
+else delete env.CATREP_COUNT_OPS;
 
 const launcher = firestoreLauncher();
 if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
