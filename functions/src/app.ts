@@ -21,6 +21,7 @@ import { requireAppCheck, type AppCheckOptions } from './http/app-check.js';
 import { identifyCaller } from './http/caller.js';
 import { reportsRouter } from './moderation/reports.js';
 import { notificationsRouter } from './notifications/notifications.js';
+import { openApiRouter } from './openapi/openapi.js';
 import { suspensionRouter } from './moderation/suspension.js';
 import { trustedProxyHops } from './http/client.js';
 import { errorHandler, notFound } from './http/errors.js';
@@ -63,6 +64,7 @@ export function createApi(options: ApiOptions = {}) {
     .use(reportsRouter)
     .use(suspensionRouter)
     .use(notificationsRouter)
+    .use(openApiRouter)
     .use(() => {
       throw notFound();
     });
