@@ -1,4 +1,5 @@
-// Lint set-up: typescript-eslint's recommended rules for all TypeScript, React hooks rules for web/.
+// Lint set-up: typescript-eslint's recommended rules for all TypeScript, typed promise rules for
+// functions/ and model/, React hooks rules for web/.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -14,6 +15,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Typed rules for the server and the model: a promise nobody awaits loses its errors and may
+    // outlive the function's execution, so each one is awaited or explicitly `void`ed with the
+    // reason. Types come from each workspace's tsconfig.json (the project service).
+    files: ['functions/src/**/*.ts', 'model/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

@@ -1,6 +1,7 @@
 /**
  * The test layers of docs/architecture.md §4 as vitest projects:
- *   model, web      – no emulators (npm run test:unit)
+ *   model, web,     – no emulators (npm run test:unit); functions tests the server's pure logic
+ *   functions         (the *.test.ts files next to the code in functions/src), without Firestore.
  *   rules, api, e2e – against the Emulator Suite (npm run test:emulated, inside emulators:exec);
  *                     e2e drives Debian's Chromium with playwright-core through the journeys.
  *   triggers        – also on the emulators, alone and file by file: counts the Cloud Functions
@@ -21,6 +22,14 @@ export default defineConfig({
           name: 'model',
           environment: 'node',
           include: ['model/src/**/*.test.ts'],
+          setupFiles: [noNetwork],
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          environment: 'node',
+          include: ['functions/src/**/*.test.ts'],
           setupFiles: [noNetwork],
         },
       },

@@ -20,6 +20,24 @@ export function chatIdOf(catA: string, catB: string): string {
   return [catA, catB].sort().join('_');
 }
 
+/** The cat `catId` talks to in `chat`: the other of its two cats (`catId` itself if it has none). */
+export function otherCatOf(chat: Pick<ChatDoc, 'catIds'>, catId: string): string {
+  return chat.catIds.find((id) => id !== catId) ?? catId;
+}
+
+/**
+ * The two sides of `chat` seen from its cat `catId`: that cat's owner, the other cat and the other
+ * owner (`ownerIds` is in the order of `catIds`); null when `catId` is not one of its cats.
+ */
+export function chatSides(
+  chat: Pick<ChatDoc, 'catIds' | 'ownerIds'>,
+  catId: string,
+): { ownerId: string; otherCatId: string; otherOwnerId: string } | null {
+  const i = chat.catIds.indexOf(catId);
+  if (i < 0) return null;
+  return { ownerId: chat.ownerIds[i], otherCatId: chat.catIds[1 - i], otherOwnerId: chat.ownerIds[1 - i] };
+}
+
 /** A chatting cat as the conversation list shows it: its card and its CatRep (docs/product.md §3 "each with a user"). */
 export interface ChatCat extends CatCard {
   owner: UserSummary;

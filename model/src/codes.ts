@@ -24,6 +24,10 @@ export const GUEST_TOKEN = 'catrep-guest';
 /** Account status (docs/product.md §3): 0 unverified, 1 verified. */
 export const AccountStatus = { unverified: 0, verified: 1 } as const;
 
+/** Whether a profile's `status` says its CatRep verified their email (1); unset is not verified. */
+export const isVerifiedStatus = (status: number | null | undefined): boolean =>
+  status === AccountStatus.verified;
+
 /** The special user id whose location line is hidden in the profile header (docs/product.md §6). */
 export const HIDDEN_LOCATION_USER_ID = '51';
 

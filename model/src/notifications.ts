@@ -6,7 +6,7 @@
  */
 import type { StoredTime } from './timeline.js';
 import type { UserSummary } from './documents.js';
-import { FeedType } from './feeds.js';
+import { FeedType, hasVideoUrl } from './feeds.js';
 
 /** The kinds a CatRep may switch off in CatRep Settings. */
 export const SWITCHABLE_KINDS = [
@@ -41,7 +41,7 @@ export type NotifiedItem = 'post' | 'photo' | 'video' | 'diary entry' | 'comment
 /** What a CatShare item of `type` is called in a notification. */
 export function notifiedItemOf(type: number): NotifiedItem {
   if (type === FeedType.photo) return 'photo';
-  if (type === FeedType.video || type === FeedType.youtube) return 'video';
+  if (hasVideoUrl(type)) return 'video';
   if (type === FeedType.diary) return 'diary entry';
   return 'post';
 }

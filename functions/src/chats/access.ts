@@ -4,7 +4,7 @@
  * the business of its two owners only (403 for anyone else, 404 when it does not exist); a cat
  * that passed away keeps its chats to read but starts and sends nothing.
  */
-import { chatErrors, isBeingDeleted, type CatDoc, type ChatDoc } from '@catrep/model';
+import { chatErrors, chatSides, isBeingDeleted, type CatDoc, type ChatDoc } from '@catrep/model';
 import { forbidden, notFound } from '../http/errors.js';
 import { docId } from '../http/validate.js';
 import { chats } from '../store/collections.js';
@@ -21,9 +21,9 @@ export async function callersChat(uid: string, chatId: string | undefined) {
 
 /** The caller's side of `chat` as cat `catId`, and the other side: 403 unless catId is uid's cat there. */
 export function sidesOf(chat: ChatDoc, uid: string, catId: string) {
-  const i = chat.catIds.indexOf(catId);
-  if (i < 0 || chat.ownerIds[i] !== uid) throw forbidden(chatErrors.notYourCat, 'not-your-cat');
-  return { catId, otherCatId: chat.catIds[1 - i], otherOwnerId: chat.ownerIds[1 - i] };
+  const sides = chatSides(chat, catId);
+  if (!sides || sides.ownerId !== uid) throw forbidden(chatErrors.notYourCat, 'not-your-cat');
+  return { catId, otherCatId: sides.otherCatId, otherOwnerId: sides.otherOwnerId };
 }
 
 /**

@@ -3,7 +3,7 @@
  * one server function that holds the visibility rule for REST reads. firestore.rules holds the same rule for
  * client reads (`canReadItem`); both apply the model's `isVisibleTo`.
  */
-import { isVisibleTo } from '@catrep/model';
+import { isForConnections, isVisibleTo } from '@catrep/model';
 import type { Viewer } from '../http/caller.js';
 import { relationState } from './relations.js';
 
@@ -26,7 +26,7 @@ export async function canRead(viewer: Viewer, item: Visible): Promise<boolean> {
   const isConnected =
     viewer.kind === 'catrep' &&
     !isOwner &&
-    item.visibility === 2 &&
+    isForConnections(item.visibility) &&
     (await relationState(item.ownerId, viewer.uid)) === 'connected';
   return isVisibleTo(item.visibility, { uid, isOwner, isConnected });
 }

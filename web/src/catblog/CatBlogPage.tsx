@@ -6,7 +6,7 @@
  * rule is the model's `isVisibleTo`, the one firestore.rules and the API also hold.
  */
 import { Link, useParams } from 'react-router-dom';
-import { isVisibleTo, DiaryVisibility, slug } from '@catrep/model';
+import { isForConnections, isVisibleTo, DiaryVisibility, slug } from '@catrep/model';
 import { useBlogEntries } from '@/data/blogs';
 import { useCat, type CatWithId } from '@/data/cats';
 import { useRelation } from '@/data/relations';
@@ -38,8 +38,7 @@ export default function CatBlogPage() {
   if (fallback || !cat.data) return fallback;
   const c = cat.data;
   const isMine = c.ownerId === uid;
-  if (!isMine && c.diaryType === DiaryVisibility.myCatReps && relation.status === 'loading')
-    return <Spinner />;
+  if (!isMine && isForConnections(c.diaryType) && relation.status === 'loading') return <Spinner />;
   const readable = isVisibleTo(c.diaryType, {
     uid,
     isOwner: isMine,
@@ -102,7 +101,7 @@ function NotShared({ cat }: { cat: CatWithId }) {
   const ownerPath = `/cat-rep/${cat.ownerId}/${slug(owner.firstname, owner.lastname)}`;
   return (
     <div className="card">
-      {cat.diaryType === DiaryVisibility.myCatReps ? (
+      {isForConnections(cat.diaryType) ? (
         <EmptyState
           title={`${cat.name || 'This cat'}'s CatBlog is shared with ${owner.firstname}'s CatReps only.`}
         >

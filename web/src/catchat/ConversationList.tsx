@@ -3,6 +3,7 @@
  * the last message, its relative time and my unread count, the most recent first. A closed chat
  * (its CatReps are no longer connected) says so; one whose other cat was deleted says 'Cat removed'.
  */
+import { otherCatOf } from '@catrep/model';
 import { Link } from 'react-router-dom';
 import type { Chat } from '@/data/chats';
 import { dateOf } from '@/lib/time';
@@ -25,7 +26,7 @@ export function ConversationList({
   return (
     <ul className="conversations" aria-label="Conversations">
       {chats.map((chat) => {
-        const other = chat.cats[chat.catIds.find((id) => id !== catId) ?? catId];
+        const other = chat.cats[otherCatOf(chat, catId)];
         const unread = chat.unread[catId] ?? 0;
         const last = chat.lastMessage;
         return (

@@ -11,7 +11,7 @@
  * and its messages with it) above a disabled input.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { closedChatText, MAX_CHAT_MESSAGE_LENGTH } from '@catrep/model';
+import { closedChatText, MAX_CHAT_MESSAGE_LENGTH, otherCatOf } from '@catrep/model';
 import { markChatRead, sendMessage, useMessages, type Chat } from '@/data/chats';
 import { errorMessage } from '@/lib/api';
 import { dateOf, millisOf } from '@/lib/time';
@@ -47,7 +47,7 @@ export function MessagePane({
 }) {
   const closed = !!chat.closed;
   const closedId = useId();
-  const otherId = chat.catIds.find((id) => id !== myCatId) ?? myCatId;
+  const otherId = otherCatOf(chat, myCatId);
   const other = chat.cats[otherId];
   const messages = useMessages(chat.id);
   const [pending, setPending] = useState<Pending[]>([]);

@@ -10,6 +10,7 @@ import { collection, orderBy, query, where, type Firestore } from 'firebase/fire
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import {
   CHAT_PAGE_SIZE,
+  otherCatOf,
   type ChatDoc,
   type ChatJson,
   type ChatMessageDoc,
@@ -45,7 +46,7 @@ export function useMessages(chatId: string): PagedList<ChatMessage> {
 /** The cat of `uid` in `chat` (their side), and the other one. */
 export function sidesOf(chat: ChatDoc, uid: string): { mine: string; other: string } {
   const mine = chat.catIds.find((id) => chat.cats[id]?.ownerId === uid) ?? chat.catIds[0];
-  return { mine, other: chat.catIds.find((id) => id !== mine) ?? mine };
+  return { mine, other: otherCatOf(chat, mine) };
 }
 
 /** Unread messages on `uid`'s side of `chat`. */
