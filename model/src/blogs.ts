@@ -65,11 +65,17 @@ export const blogRequest = z.object({
     .number()
     .pipe(z.literal(DIARY_ENTRY_TYPE, { error: 'Type is not valid' }))
     .optional(),
-  content: jsonObject.pipe(z.object({ message: diaryMessage })),
+  content: jsonObject(z.object({ message: diaryMessage })),
 });
 
 /** The diary form (web). */
 export const diaryForm = z.object({ message: diaryMessage });
+
+/**
+ * Whether something of `visibility` is shared with its owner's connected CatReps only (2, 'My
+ * CatReps'): the one visibility whose readers depend on a connection (docs/architecture.md §2 Visibility).
+ */
+export const isForConnections = (visibility: number): boolean => visibility === DiaryVisibility.myCatReps;
 
 /**
  * Who may read something of visibility `visibility` (docs/product.md §4 Diary tab visibility,
@@ -85,7 +91,7 @@ export function isVisibleTo(
   if (viewer.isOwner) return true;
   if (!viewer.uid) return false;
   if (visibility === DiaryVisibility.everyone) return true;
-  if (visibility === DiaryVisibility.myCatReps) return viewer.isConnected;
+  if (isForConnections(visibility)) return viewer.isConnected;
   return false;
 }
 
@@ -94,7 +100,7 @@ export function isVisibleTo(
  * page of a diary the viewer may not see, docs/product.md §4).
  */
 export function diaryHiddenMessage(diaryType: number): string {
-  return diaryType === DiaryVisibility.myCatReps
+  return isForConnections(diaryType)
     ? "This cat's diary is shared with its owner's CatReps only."
     : "This cat's diary is private.";
 }

@@ -31,10 +31,10 @@ const videoContent = z.object({ message: shareMessage, url: videoUrl }).strict()
 export const feedRequest = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal(FeedType.share), content: jsonObject.pipe(shareContent) }),
-    z.object({ type: z.literal(FeedType.photo), content: jsonObject.pipe(shareContent) }),
-    z.object({ type: z.literal(FeedType.video), content: jsonObject.pipe(videoContent) }),
-    z.object({ type: z.literal(FeedType.youtube), content: jsonObject.pipe(youtubeContent) }),
+    z.object({ type: z.literal(FeedType.share), content: jsonObject(shareContent) }),
+    z.object({ type: z.literal(FeedType.photo), content: jsonObject(shareContent) }),
+    z.object({ type: z.literal(FeedType.video), content: jsonObject(videoContent) }),
+    z.object({ type: z.literal(FeedType.youtube), content: jsonObject(youtubeContent) }),
   ],
   { error: 'Type is not valid' },
 );
@@ -46,8 +46,6 @@ export const youtubeForm = z.object({ message: shareMessage, url: youtubeUrl });
 
 /** `POST /feeds/{id}/comments` and `PUT …/comments/{commentId}` body. */
 export const commentRequest = z.object({
-  content: jsonObject.pipe(
-    z.object({ message: requiredMessage('Comment message', MAX_COMMENT_LENGTH) }).strict(),
-  ),
+  content: jsonObject(z.object({ message: requiredMessage('Comment message', MAX_COMMENT_LENGTH) }).strict()),
 });
 export const commentForm = z.object({ message: requiredMessage('Comment message', MAX_COMMENT_LENGTH) });

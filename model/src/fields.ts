@@ -42,20 +42,25 @@ export const optionalText = (label: string, max = MAX_NAME_LENGTH) =>
   textLine(label, max).optional().default('');
 
 /**
- * Accepts the spec's JSON-text `content` or an object. Anything else (missing, not JSON, not an
- * object) counts as empty content, so the answer is the spec's '… message is required'.
+ * Accepts the spec's JSON-text `content` or an object, and checks it with `schema`. Anything else
+ * (missing, not JSON, not an object) counts as empty content, so the answer is the spec's
+ * '… message is required'. One preprocess step, so the API's OpenAPI document shows `schema`
+ * (README "How the pieces fit", the API document).
  */
-export const jsonObject = z.preprocess((v) => {
-  let value = v;
-  if (typeof v === 'string') {
-    try {
-      value = JSON.parse(v);
-    } catch {
-      value = null;
-    }
-  }
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
-}, z.unknown());
+export const jsonObject = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess((v) => {
+      let value = v;
+      if (typeof v === 'string') {
+        try {
+          value = JSON.parse(v);
+        } catch {
+          value = null;
+        }
+      }
+      return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+    }, schema)
+    .meta({ description: 'An object, or the same object as JSON text (docs/product.md §3).' });
 
 /** 'Email is required' / 'Email should be a valid email address'. */
 export const email = z

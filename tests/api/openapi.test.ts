@@ -79,7 +79,11 @@ describe('GET /openapi.json', () => {
     );
     expect(routes.size).toBeGreaterThan(60);
     expect([...routes].filter((r) => !documented.has(r)).sort()).toEqual([]);
-    expect([...documented].filter((r) => !routes.has(r)).sort()).toEqual([]);
+    // A documented path may spell out one value of a served parameter (`PUT /users/user`, served
+    // by `PUT /users/{id}`, because `/users/user` is a path of its own for DELETE).
+    const servedBy = (route: string) =>
+      [...routes].some((pattern) => new RegExp(`^${pattern.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(route));
+    expect([...documented].filter((r) => !servedBy(r)).sort()).toEqual([]);
   });
 
   it('gives every operation a 4xx answer with the { code, message } error schema', () => {

@@ -1,10 +1,19 @@
 /**
  * A tiny client for CatRep's REST API (docs/product.md §7) over real HTTP through the Hosting emulator,
- * sending the session token in X-Authorization (docs/product.md §4).
+ * sending the session token in X-Authorization (docs/product.md §4). Every answer is checked
+ * against the API's OpenAPI document (openapi.ts): one it does not describe fails the test.
  */
 import { fetchFrom } from '../../scripts/loopback-fetch.mjs';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { API } from './env.js';
+import { checkResponse, mismatches } from './openapi.js';
+
+// An answer the OpenAPI document does not describe fails the call that received it (openapi.ts);
+// one whose rejection a test swallowed (Promise.allSettled, fire-and-forget) fails the test here.
+afterEach((context) => {
+  const missed = mismatches.splice(0);
+  if (missed.length && context.task.result?.state !== 'fail') throw new Error(missed.join('\n'));
+});
 
 /** A parsed answer: the JSON body (or the text when it is not JSON). */
 export interface ApiResponse<T = ApiBody> {
@@ -68,6 +77,8 @@ export async function call<T = ApiBody>(
   } catch {
     // not JSON: keep the text
   }
+  // Checked against GET /openapi.json (README "How the pieces fit", the API document).
+  await checkResponse({ method, path, status: res.status, headers: res.headers, body: parsed });
   return { status: res.status, headers: res.headers, body: parsed as T };
 }
 

@@ -5,18 +5,41 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { blogRequest, catPatch, catRequest, catUrlRequest, fileTypeQuery } from '@catrep/model';
 import { z } from 'zod';
-import { addRoute, messageBody, pageQuery, resource, uploadForm, type RouteSpec } from './registry.js';
+import {
+  addRoute,
+  isoTime,
+  messageBody,
+  pageQuery,
+  photoRef,
+  resource,
+  uploadForm,
+  userSummary,
+  type RouteSpec,
+} from './registry.js';
 import { albumEntry } from './users.js';
 
 /** A cat (`CatJson`, serializers/cats.ts). */
 const cat = resource('Cat', 'A cat with its owner, details and counts (docs/product.md §7 Cats).', {
   name: z.string(),
   ownerId: z.string(),
+  user: userSummary,
+  alive: z.boolean(),
+  gender: z.boolean(),
+  diaryType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  profilePhoto: photoRef.nullable(),
+  createdAt: isoTime,
 });
 /** A cat as a list card (`CatCard`). */
-const catCard = resource('CatCard', 'A cat in a list: id, name, photo and owner.', { name: z.string() });
+const catCard = resource('CatCard', 'A cat in a list: id, name, photo and owner.', {
+  name: z.string(),
+  profilePhoto: photoRef.nullable(),
+  ownerId: z.string(),
+});
 /** A diary entry (`BlogJson`). */
-const blog = resource('Blog', 'A CatBlog diary entry with its photos (docs/product.md §7 CatBlog).');
+const blog = resource('Blog', 'A CatBlog diary entry with its photos (docs/product.md §7 CatBlog).', {
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
 
 const uploadFailed = "Not an image, or too large ('upload-failed').";
 const uploadsQuota = 'The uploads quota is reached.';

@@ -5,14 +5,33 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { readChatRequest, sendMessageRequest, startChatRequest } from '@catrep/model';
 import { z } from 'zod';
-import { addRoute, pageQuery, resource, type RouteSpec } from './registry.js';
+import { addRoute, isoTime, pageQuery, photoRef, resource, userSummary, type RouteSpec } from './registry.js';
 
+/** A chatting cat (`ChatCat`, @catrep/model chats.ts): its card and its CatRep. */
+const chatCat = z
+  .looseObject({
+    id: z.string(),
+    name: z.string(),
+    profilePhoto: photoRef.nullable(),
+    ownerId: z.string(),
+    owner: userSummary,
+  })
+  .meta({ id: 'ChatCat' });
 /** A chat (`ChatJson`, serializers/chats.ts). */
 const chat = resource('Chat', 'A CatChat between two cats, with its last message and unread counts.', {
-  catIds: z.array(z.string()),
+  fromCat: chatCat,
+  toCat: chatCat,
+  fromUnreadCount: z.number().int(),
+  toUnreadCount: z.number().int(),
+  lastMessage: z.object({ text: z.string(), catId: z.string(), createdAt: isoTime }).nullable(),
+  updatedAt: isoTime,
 });
 /** A message (`ChatMessageJson`). */
-const chatMessage = resource('ChatMessage', 'A CatChat message.', { text: z.string(), catId: z.string() });
+const chatMessage = resource('ChatMessage', 'A CatChat message.', {
+  text: z.string(),
+  catId: z.string(),
+  createdAt: isoTime,
+});
 
 const notMember = "Not one of the chat's owners.";
 
@@ -51,7 +70,12 @@ const routes: RouteSpec[] = [
     summary: "The chat's last message.",
     doc: '§7 CatChat',
     access: 'verified',
-    ok: { 200: z.looseObject({}).meta({ id: 'ChatLastMessage' }) },
+    ok: {
+      200: z
+        .object({ text: z.string(), createdAt: isoTime })
+        .nullable()
+        .meta({ id: 'ChatLastMessage', description: 'The last message, or null before the first.' }),
+    },
     errors: { 403: notMember },
   },
   {

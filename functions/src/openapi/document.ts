@@ -52,6 +52,15 @@ function build(): object {
     access: 'public',
     ok: { 200: z.looseObject({ openapi: z.string() }) },
   });
+  addRoute(registry, 'API', {
+    method: 'get',
+    path: '/docs',
+    summary: 'This document as a page (Swagger UI); its script and stylesheet are served under /docs/.',
+    doc: '§7',
+    access: 'public',
+    ok: { 200: z.string() },
+    produces: 'text/html',
+  });
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: { title: 'CatRep API', version: '1.0.0', description: DESCRIPTION },

@@ -5,15 +5,39 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { commentRequest, feedRequest } from '@catrep/model';
 import { z } from 'zod';
-import { addRoute, messageBody, pageQuery, resource, uploadForm, type RouteSpec } from './registry.js';
+import {
+  addRoute,
+  isoTime,
+  messageBody,
+  pageQuery,
+  resource,
+  uploadForm,
+  userSummary,
+  type RouteSpec,
+} from './registry.js';
+import { userCard } from './users.js';
+
+/** `content` as the API answers it: the stored object as JSON text (docs/product.md §3). */
+const contentText = z.string().meta({ description: 'The content object as JSON text (docs/product.md §3).' });
 
 /** A post (`feedJson`, serializers/feeds.ts). */
 const feed = resource('Feed', 'A CatShare post with its author, content and counts.', {
-  type: z.number(),
-  userId: z.string(),
+  type: z.number().int().min(1).max(5),
+  content: contentText,
+  visibility: z.number().int(),
+  likes: z.number().int(),
+  commentCount: z.number().int(),
+  user: userSummary,
+  createdAt: isoTime,
+  updatedAt: isoTime,
 });
 /** A comment (`commentJson`). */
-const comment = resource('Comment', 'A comment on a post.', { userId: z.string() });
+const comment = resource('Comment', 'A comment on a post.', {
+  content: contentText,
+  user: userSummary,
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
 
 const notAuthor = 'Neither the author nor a moderator.';
 
@@ -80,6 +104,16 @@ const routes: RouteSpec[] = [
     access: 'verified',
     ok: { 200: z.number() },
     errors: { 429: 'The likes quota is reached.' },
+  },
+  {
+    method: 'get',
+    path: '/feeds/:id/likes',
+    summary: 'Who liked a post, newest like first (blocked, suspended and leaving CatReps left out).',
+    doc: '§7 CatShare',
+    access: 'viewer',
+    query: pageQuery,
+    ok: { 200: z.array(userCard) },
+    paged: true,
   },
   {
     method: 'post',

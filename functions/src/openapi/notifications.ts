@@ -11,7 +11,7 @@ import {
   unsubscribeRequest,
 } from '@catrep/model';
 import { z } from 'zod';
-import { addRoute, messageBody, pageQuery, resource, type RouteSpec } from './registry.js';
+import { addRoute, isoTime, messageBody, pageQuery, resource, type RouteSpec } from './registry.js';
 
 /** A notification (`notificationJson`). */
 const notification = resource(
@@ -19,6 +19,11 @@ const notification = resource(
   'A notification of the centre, with its kind, actor and link.',
   {
     kind: z.string(),
+    text: z.string(),
+    link: z.string(),
+    count: z.number().int(),
+    read: z.boolean(),
+    updatedAt: isoTime,
   },
 );
 /** The switches of each notification kind and the mail digest (`notificationSettingsOf`). */

@@ -23,6 +23,27 @@ export const errorBody = z
 /** `{ message }`: the confirmation most writes answer with (docs/product.md §8 messages). */
 export const messageBody = z.object({ message: z.string() }).meta({ id: 'Message' });
 
+/** A time as the API writes it (serializers/time.ts): ISO 8601 in UTC, or null before it is set. */
+export const isoTime = z.iso.datetime().nullable();
+
+/** A stored photo's sizes and media-store paths (`PhotoRef` of @catrep/model documents.ts). */
+export const photoRef = z
+  .object({ path: z.string(), thumbPath: z.string(), width: z.number(), height: z.number() })
+  .meta({ id: 'PhotoRef', description: 'A photo in the media store (under /media/).' });
+
+/** A country of the list (`Country`, GET /countries). */
+export const country = z.object({ id: z.string(), title: z.string() }).meta({ id: 'CountryRef' });
+
+/** What lists show of a CatRep (`UserSummary`, serializers/users.ts `userSummary`). */
+export const userSummary = z
+  .looseObject({
+    id: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    profilePhoto: photoRef.nullable(),
+  })
+  .meta({ id: 'UserSummary', description: 'A CatRep as posts, comments and cats name them.' });
+
 /** The query parameters of a list paged by cursor (store/pages.ts). */
 export const pageQuery = z.object(pageParams);
 
@@ -58,7 +79,9 @@ export interface RouteSpec {
   body?: z.ZodType;
   upload?: z.ZodObject;
   /** Success status(es) with the body each answers. */
-  ok: Partial<Record<200 | 201, z.ZodType>>;
+  ok: Partial<Record<200 | 201 | 202, z.ZodType>>;
+  /** The success body's media type, when not `application/json` (e.g. the `text/html` of /docs). */
+  produces?: string;
   /** A page of a list: the next page's cursor comes in `X-Next-Cursor`. */
   paged?: boolean;
   /** Errors the handler itself throws, beside those of its access level and inputs. */
@@ -87,6 +110,20 @@ const error = (description: string) => ({
   content: { 'application/json': { schema: errorBody } },
 });
 
+/**
+ * The operation's id, from its method and Express path: `GET /users/:id/friends` →
+ * `getUsersByIdFriends` (unique, as each method and path is; linted by `npm run lint:openapi`).
+ */
+export function operationId(method: RouteSpec['method'], path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
 /** Adds `spec` to `registry` as an operation tagged `tag`. */
 export function addRoute(registry: OpenAPIRegistry, tag: string, spec: RouteSpec): void {
   const names = [...spec.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -106,7 +143,7 @@ export function addRoute(registry: OpenAPIRegistry, tag: string, spec: RouteSpec
   const responses: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(spec.ok)) {
     responses[status] = {
-      description: status === '201' ? 'Created.' : 'OK.',
+      description: status === '201' ? 'Created.' : status === '202' ? 'Accepted.' : 'OK.',
       headers: spec.paged
         ? {
             'X-Next-Cursor': {
@@ -115,14 +152,24 @@ export function addRoute(registry: OpenAPIRegistry, tag: string, spec: RouteSpec
             },
           }
         : undefined,
-      content: { 'application/json': { schema } },
+      content: { [spec.produces ?? 'application/json']: { schema } },
     };
   }
+  // Cloud Functions parses a JSON body before the app and answers a malformed one itself: 400
+  // with its own plain page (README "Security", Errors). Any call that may carry a body can get it.
+  const bodied = spec.method !== 'get';
+  const malformed = "A malformed JSON body gets the platform's own 400 page (text/html).";
+  if (bodied) errors[400] = errors[400] ? `${errors[400]} ${malformed}` : malformed;
   for (const [status, text] of Object.entries(errors)) responses[status] = error(text);
+  if (bodied) {
+    const badRequest = responses['400'] as { content: Record<string, unknown> };
+    badRequest.content['text/html'] = { schema: { type: 'string' } };
+  }
   responses['500'] = error("An unexpected failure ('internal').");
   registry.registerPath({
     method: spec.method,
     path: spec.path.replace(/:(\w+)/g, '{$1}'),
+    operationId: operationId(spec.method, spec.path),
     tags: [tag],
     summary: spec.summary,
     description: `${access.note} See docs/product.md ${spec.doc}.`,

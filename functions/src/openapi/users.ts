@@ -6,6 +6,11 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
   changePasswordRequest,
   contactRequest,
+  deleteAccountRequest,
+  EXPORT_ARCHIVE_NAME,
+  EXPORT_STATES,
+  exportKey,
+  exportRequest,
   forgotPasswordRequest,
   loginRequest,
   passwordOnlyRequest,
@@ -15,7 +20,17 @@ import {
   validateRequest,
 } from '@catrep/model';
 import { z } from 'zod';
-import { addRoute, messageBody, pageQuery, resource, uploadForm, type RouteSpec } from './registry.js';
+import {
+  addRoute,
+  country,
+  isoTime,
+  messageBody,
+  pageQuery,
+  photoRef,
+  resource,
+  uploadForm,
+  type RouteSpec,
+} from './registry.js';
 
 /** A session token: a Firebase ID token, sent back in `X-Authorization`. */
 const sessionToken = z.string().meta({ id: 'SessionToken', description: 'A Firebase ID token.' });
@@ -24,15 +39,38 @@ const sessionToken = z.string().meta({ id: 'SessionToken', description: 'A Fireb
 export const user = resource('User', 'A CatRep profile (docs/product.md §7 Users).', {
   firstname: z.string(),
   lastname: z.string(),
-  status: z.number(),
+  gender: z.boolean(),
+  country: country.nullable(),
+  city: z.string(),
+  profilePhoto: photoRef.nullable(),
+  status: z.union([z.literal(0), z.literal(1)]),
+  catCount: z.number().int(),
+  catchiesCount: z.number().int(),
+  createdAt: isoTime,
 });
 /** A CatRep as a list card (`UserCard`). */
-const userCard = resource('UserCard', 'A CatRep in a list: id, name and photo.', {
+export const userCard = resource('UserCard', 'A CatRep in a list: id, name and photo.', {
   firstname: z.string(),
   lastname: z.string(),
+  profilePhoto: photoRef.nullable(),
 });
 /** A favorite photo of the album (serializers/album.ts). */
-export const albumEntry = resource('AlbumEntry', 'A photo or link of an album, with its sizes and title.');
+export const albumEntry = resource('AlbumEntry', 'A photo or link of an album, with its sizes and title.', {
+  createdAt: isoTime,
+});
+
+/** A data export's state (`ExportJson`, model leaving.ts): dates ISO 8601, size in bytes. */
+const exportAnswer = z
+  .object({
+    state: z.enum(EXPORT_STATES),
+    requestedAt: z.string().nullable(),
+    readyAt: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+    nextAllowedAt: z.string().nullable(),
+    url: z.string().nullable(),
+    size: z.number().nullable(),
+  })
+  .meta({ id: 'Export', description: 'A data export (README "Leaving CatRep").' });
 
 const relationAnswer = z.looseObject({ state: z.string().nullable(), message: z.string() });
 
@@ -135,6 +173,20 @@ const routes: RouteSpec[] = [
     errors: { 404: 'The caller has no CatRep profile.' },
   },
   {
+    method: 'delete',
+    path: '/users/user',
+    summary:
+      'Delete one\'s account with everything in it (README "Leaving CatRep"): the password again; the account is unusable at once and a job removes the rest.',
+    doc: '§7 Users',
+    access: 'catrep',
+    body: deleteAccountRequest,
+    ok: { 200: messageBody },
+    errors: {
+      400: "The password is not the account's ('wrong-password').",
+      429: 'Too many failed attempts: wait.',
+    },
+  },
+  {
     method: 'get',
     path: '/users/:id',
     summary: 'A profile with isMe and isFriend.',
@@ -145,13 +197,25 @@ const routes: RouteSpec[] = [
   {
     method: 'put',
     path: '/users/:id',
-    summary: "Change one's settings (`id` is one's uid or `user`), or only the password.",
+    summary: "Change one's settings (`id` is one's uid or `user`), or the password with the current one.",
     doc: '§7 Users',
     access: 'catrep',
     body: z.union([settingsRequest, passwordOnlyRequest]),
     ok: { 200: z.union([user, z.object({ message: z.string(), token: sessionToken })]) },
-    errors: { 403: "Not one's own profile." },
+    errors: { 400: "A wrong current password ('wrong-password').", 403: "Not one's own profile." },
     noLookup: true,
+  },
+  {
+    // `/users/user` is a path of its own in the document (DELETE /users/user), so the `id` form
+    // `user` of the call above is spelled out for clients and validators that match it literally.
+    method: 'put',
+    path: '/users/user',
+    summary: "Change one's settings, or the password with the current one (as PUT /users/{id}).",
+    doc: '§7 Users',
+    access: 'catrep',
+    body: z.union([settingsRequest, passwordOnlyRequest]),
+    ok: { 200: z.union([user, z.object({ message: z.string(), token: sessionToken })]) },
+    errors: { 400: "A wrong current password ('wrong-password')." },
   },
   {
     method: 'put',
@@ -277,6 +341,35 @@ const routes: RouteSpec[] = [
     body: suspensionRequest,
     ok: { 200: messageBody },
     errors: { 400: "Not suspended ('not-suspended')." },
+  },
+  // The data export (README "Leaving CatRep"; functions/src/users/export.ts).
+  {
+    method: 'post',
+    path: '/users/user/export',
+    summary: "Start an export of all of the caller's data (202, state preparing); mailed when ready.",
+    doc: '§7 Users',
+    access: 'catrep',
+    body: exportRequest,
+    ok: { 202: exportAnswer },
+    errors: { 429: "An export was asked for within the last 24 hours ('export-limit'; Retry-After)." },
+  },
+  {
+    method: 'get',
+    path: '/users/user/export',
+    summary: "Where the caller's export stands; `url` is a fresh download link while it is ready.",
+    doc: '§7 Users',
+    access: 'catrep',
+    ok: { 200: exportAnswer },
+  },
+  {
+    method: 'get',
+    path: `/users/user/export/:exportId/${EXPORT_ARCHIVE_NAME}`,
+    summary: 'Download an export (application/zip attachment): the link is the key, no session.',
+    doc: '§7 Users',
+    access: 'public',
+    query: z.object({ key: exportKey }),
+    ok: { 200: z.string().meta({ format: 'binary', description: 'The ZIP archive (application/zip).' }) },
+    errors: { 404: "A wrong, expired or superseded link ('export-link-invalid')." },
   },
 ];
 
