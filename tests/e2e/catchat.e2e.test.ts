@@ -1,9 +1,9 @@
 /**
  * CatChat in two real browsers against the Emulator Suite: A's cat starts a chat from
  * B's cat's CatID page (Send Message, 'Please choose cat'); B's unread badge shows 1 without a
- * reload and the tab title counts it; B opens it, the badge clears and A sees "Seen"; they
- * exchange messages with Enter (Shift+Enter is a new line, empty text is not sent); older
- * messages load as B scrolls up. The CatReps, cats and connection are made through the API.
+ * reload and the tab title counts it; B opens it from the Chats inbox (/chats), the badge clears
+ * and A sees "Seen"; they exchange messages with Enter (Shift+Enter is a new line, empty text is
+ * not sent); older messages load as B scrolls up. The CatReps, cats and connection are made through the API.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,13 @@ describe('CatChat', () => {
     const badge = pageB.getByRole('link', { name: 'Unread chats: 1' });
     await see(badge);
     await expect.poll(() => pageB.title()).toMatch(/^\(1\) /);
+    // Chats leads to the inbox of all of B's cats' conversations; the unread one opens B's cat's chat.
     await badge.click();
+    await pageB.waitForURL('**/chats');
+    await pageB
+      .getByRole('list', { name: 'All conversations' })
+      .getByRole('link', { name: /Pepper/ })
+      .click();
     await pageB.waitForURL(`**/cat-chat/${catB}/**`);
     await see(pageB.locator('.message', { hasText: 'Hello Tofu!' }));
     await notThere(pageB.getByRole('link', { name: /^Unread chats/ }));

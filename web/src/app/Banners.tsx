@@ -1,10 +1,9 @@
 /**
  * The banners of docs/product.md §1/§2: the unverified-account banner (its 'here' resends the validation
- * email), the sticky guest registration banner, and the fixed banner that appears once the page
- * is scrolled more than FIXED_BANNER_SCROLL_PX.
+ * email), the sticky guest registration banner, and the fixed banner's Back to top button, which
+ * joins the pinned top bar once the page is scrolled more than FIXED_BANNER_SCROLL_PX.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { FIXED_BANNER_SCROLL_PX, verificationBanner } from '@catrep/model';
 import { JoinActions } from '@/ui/JoinActions';
 
@@ -67,22 +66,22 @@ export function useScrolledPast(threshold = FIXED_BANNER_SCROLL_PX): boolean {
   return past;
 }
 
-/** The fixed banner shown after scrolling more than 250 px (docs/product.md §2, §9). */
-export function FixedBanner() {
-  const shown = useScrolledPast();
-  if (!shown) return null;
+/**
+ * The fixed banner's own control (docs/product.md §2 Chrome, §9 FIXED_BANNER_SCROLL_PX): once the page
+ * is scrolled past the threshold the top bar, pinned to the top of the window, is the fixed banner,
+ * and this button at its end brings the reader back to the top. The bar keeps its navigation,
+ * search and badges (app/TopBar.tsx).
+ */
+export function BackToTop() {
   return (
-    <div className="fixed-banner" role="region" aria-label="Fixed banner">
-      <Link to="/cat-share" className="brand">
-        CatRep
-      </Link>
-      <button
-        type="button"
-        className="button small"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      >
-        Back to top
-      </button>
-    </div>
+    <button
+      type="button"
+      className="navlink back-to-top"
+      aria-label="Back to top"
+      title="Back to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <span aria-hidden="true">↑</span>
+    </button>
   );
 }

@@ -1,21 +1,17 @@
 /**
- * The top bar's unread chat badge (docs/product.md §2 Chrome): the number of my chats with unread messages
- * for my cat, live, linking to the chat of the first unread one; the tab title shows the count
- * too. `/cat-chat` without a cat goes to that chat, else to my first cat's CatChat.
+ * Chats in the top bar (docs/product.md §2 Chrome): always there, leading to the inbox of all my cats'
+ * conversations (/chats), with a live badge counting my chats with unread messages (hidden at 0);
+ * the tab title shows the count too. `/cat-chat` without a cat goes to the first unread chat,
+ * else to my first cat's CatChat.
  */
 import { useMemo } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate, NavLink } from 'react-router-dom';
 import { slug } from '@catrep/model';
-import { sidesOf, unreadFor, useMyChats, type Chat } from '@/data/chats';
+import { unreadFor, useMyChats } from '@/data/chats';
+import { chatPath } from '@/catchat/paths';
 import { useCurrentUser } from '@/session/currentUser';
 import { Spinner } from '@/ui/Status';
 import { useTitleBadge } from '@/ui/useDocumentTitle';
-
-/** The path of `chat` as seen by `uid`'s cat. */
-function chatPath(chat: Chat, uid: string): string {
-  const { mine } = sidesOf(chat, uid);
-  return `/cat-chat/${mine}/${slug(chat.cats[mine]?.name ?? '') || 'cat'}?chat=${encodeURIComponent(chat.id)}`;
-}
 
 function useUnread(uid: string) {
   const chats = useMyChats(uid);
@@ -26,23 +22,28 @@ function useUnread(uid: string) {
 }
 
 /**
- * The badge; render it for signed-in CatReps only (guests have no chats). Until the live chats
- * arrive it shows `initialCount` (from `GET /users/user`) linking to `/cat-chat`, which opens the
- * first unread chat, so the top bar has its final width at once (no layout shift).
+ * Chats and its badge; render it for signed-in CatReps only (guests have no chats). Until the live
+ * chats arrive the badge shows `initialCount` (from `GET /users/user`), so the top bar has its
+ * final width at once (no layout shift). Named 'Unread chats: N' while something is unread.
  */
 export function ChatBadge({ uid, initialCount = 0 }: { uid: string; initialCount?: number }) {
-  const { status, count: liveCount, first } = useUnread(uid);
+  const { status, count: liveCount } = useUnread(uid);
   const count = status === 'loading' ? initialCount : liveCount;
   useTitleBadge(count);
-  if (count === 0) return null;
   return (
-    <Link
-      className="badge-link"
-      to={first ? chatPath(first, uid) : '/cat-chat'}
-      aria-label={`Unread chats: ${count}`}
+    <NavLink
+      className="navlink badge-link"
+      to="/chats"
+      aria-label={count > 0 ? `Unread chats: ${count}` : undefined}
     >
-      Chats <span className="badge">{count}</span>
-    </Link>
+      Chats
+      {count > 0 && (
+        <>
+          {' '}
+          <span className="badge">{count}</span>
+        </>
+      )}
+    </NavLink>
   );
 }
 

@@ -19,20 +19,23 @@ function ToasterReady() {
 /**
  * sonner's Toaster, loaded with the first toast (`@/ui/toast`), so that no first screen carries
  * it (README "Keeping first screens light"). Toasts rise from the bottom, where they cover neither the top
- * bar nor its search box.
+ * bar nor its search box; below 860 px they rise above the tab bar (app/TopBar.tsx).
  */
 function DeferredToaster() {
   const [position, setPosition] = useState<'bottom-center' | 'bottom-right' | null>(null);
+  const [aboveTabs, setAboveTabs] = useState(false);
   useEffect(
     () =>
-      onFirstToast(() =>
-        setPosition(window.matchMedia('(max-width: 599px)').matches ? 'bottom-center' : 'bottom-right'),
-      ),
+      onFirstToast(() => {
+        setPosition(window.matchMedia('(max-width: 599px)').matches ? 'bottom-center' : 'bottom-right');
+        setAboveTabs(window.matchMedia('(max-width: 859px)').matches);
+      }),
     [],
   );
+  const offset = aboveTabs ? { bottom: 'calc(var(--tabbar-height) + 1rem)' } : undefined;
   return position ? (
     <Suspense fallback={null}>
-      <Toaster position={position} richColors closeButton />
+      <Toaster position={position} richColors closeButton offset={offset} mobileOffset={offset} />
       <ToasterReady />
     </Suspense>
   ) : null;

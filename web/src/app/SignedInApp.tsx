@@ -3,13 +3,14 @@
  * so that neither is in the /welcome bundle (docs/architecture.md §3). Provides reactfire (app, Auth,
  * Firestore), the current CatRep and the Guest gate, and lays out the chrome: top bar (with the
  * header search, the live waiting-requests and chat badges and the notifications bell),
- * verification banner, fixed banner, footer and the sticky guest banner.
+ * verification banner, footer and the sticky guest banner; the top bar is the fixed banner too.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { toast } from '@/ui/toast';
-import { slug, success } from '@catrep/model';
+import { STATIC_PAGES } from '@/static/pageNames';
+import { isVerifiedStatus, slug, success } from '@catrep/model';
 import { auth, firebaseApp, getLoadedFirestore } from '@/lib/firebase';
 import { errorMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';
@@ -23,7 +24,7 @@ import { searchCats, searchCatReps } from '@/data/search';
 import { Spinner } from '@/ui/Status';
 import { ScreenErrorBoundary } from '@/ui/ErrorBoundary';
 import { AppShell } from './AppShell';
-import { FixedBanner, GuestBanner, VerificationBanner } from './Banners';
+import { GuestBanner, VerificationBanner } from './Banners';
 import { Footer } from './Footer';
 import { GuestGateProvider } from '@/ui/GuestGate';
 import { ChatBadge, FirstUnreadChat } from './ChatBadge';
@@ -43,6 +44,7 @@ const RequestsPage = lazy(() => import('@/connections/RequestsPage'));
 const CatSharePage = lazy(() => import('@/catshare/CatSharePage'));
 const CatAlogPage = lazy(() => import('@/catalog/CatAlogPage'));
 const CatChatPage = lazy(() => import('@/catchat/CatChatPage'));
+const ChatsPage = lazy(() => import('@/catchat/ChatsPage'));
 const CatBlogPage = lazy(() => import('@/catblog/CatBlogPage'));
 const StaticPage = lazy(() => import('@/static/StaticPage').then((m) => ({ default: m.StaticPage })));
 const ContactPage = lazy(() => import('@/static/ContactPage'));
@@ -76,7 +78,7 @@ function SignedInLayout() {
   // Validated in another tab or by the emailed link: refresh the token so restrictions lift.
   const liveStatus = liveMe.data?.status;
   useEffect(() => {
-    if (unverified && liveStatus === 1) void refreshVerification();
+    if (unverified && isVerifiedStatus(liveStatus)) void refreshVerification();
   }, [unverified, liveStatus]);
 
   const firstname = liveMe.data?.firstname ?? me?.firstname ?? '';
@@ -93,7 +95,7 @@ function SignedInLayout() {
 
   return (
     <GuestGateProvider unverified={unverified} onResend={resendValidation} resendPending={resend.pending}>
-      <div className={isGuest ? 'app has-guest-banner' : 'app'}>
+      <div className={isGuest ? 'app with-tabbar has-guest-banner' : 'app with-tabbar'}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
@@ -112,7 +114,6 @@ function SignedInLayout() {
           }}
         />
         {unverified && <VerificationBanner pending={resend.pending} onResend={resendValidation} />}
-        <FixedBanner />
         <main className="main" id="main">
           <Suspense fallback={<Spinner />}>
             <ScreenErrorBoundary resetKey={pathname}>
@@ -132,9 +133,10 @@ function SignedInLayout() {
                 <Route path="cat-mates/:id/:name?" element={<CatMatesPage />} />
                 <Route path="cat-chat/:catId/:name?" element={<CatChatPage />} />
                 <Route path="cat-chat" element={<FirstUnreadChat />} />
+                <Route path="chats" element={<ChatsPage />} />
                 <Route path="cat-catalog/:id/:name?/:type?" element={<CatAlogPage />} />
                 <Route path="cat-diary/:id/:name?" element={<CatBlogPage />} />
-                {(['about', 'guide', 'terms', 'privacy'] as const).map((page) => (
+                {STATIC_PAGES.map((page) => (
                   <Route key={page} path={page} element={<StaticPage page={page} />} />
                 ))}
                 <Route

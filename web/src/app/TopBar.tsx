@@ -1,10 +1,16 @@
 /**
  * The top bar (docs/product.md §2 Chrome): Site Tour (guest), My Profile, CatShare, New CatReps, the
- * waiting-requests badge (hidden at 0), the unread-chat badge (hidden at 0), the notifications
- * bell (README "Notifications") and the Me menu (My Cats, Catchies, Sign Out). Guests see Login
- * and Register instead of New CatReps, requests, chat, the bell and the Me menu. The header
- * search 'Search Cat/CatRep' comes in through `search`. Presentational: the layout passes the
+ * waiting-requests badge (hidden at 0), Chats with its unread badge (always there), the
+ * notifications bell (README "Notifications") and the Me menu (My Cats, Catchies, Sign Out). Guests
+ * see Login and Register instead of New CatReps, requests, chats, the bell and the Me menu. The
+ * header search 'Search Cat/CatRep' comes in through `search`. Presentational: the layout passes the
  * session facts.
+ *
+ * One row at every width (docs/product.md §2 Chrome): below 860 px the navigation (`.tabbar`) leaves
+ * the row for a tab bar fixed at the bottom of the window, so every badge stays one tap away and the
+ * screen starts right under a compact bar of logo, search, bell and Me. The bar stays at the top of
+ * the window while the page scrolls; past FIXED_BANNER_SCROLL_PX it is the fixed banner: a shadow
+ * and a Back to top button join it, and navigation, search and badges stay.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -13,6 +19,7 @@ import { JoinActions } from '@/ui/JoinActions';
 import { useDismiss } from '@/ui/useDismiss';
 import { SiteTourButton } from './SiteTour';
 import { Brand } from './Brand';
+import { BackToTop, useScrolledPast } from './Banners';
 
 export interface TopBarProps {
   isGuest: boolean;
@@ -21,7 +28,7 @@ export interface TopBarProps {
   userSlug?: string;
   /** Live count of requests waiting for my approval (docs/product.md §4 badge). */
   waitingCount: number;
-  /** The unread-chats badge (docs/product.md §2 Chrome), for signed-in CatReps. */
+  /** Chats and their unread badge (docs/product.md §2 Chrome), for signed-in CatReps. */
   chats?: ReactNode;
   /** The notifications bell, for signed-in CatReps. */
   notifications?: ReactNode;
@@ -41,11 +48,12 @@ export function TopBar({
   onSignOut,
   search,
 }: TopBarProps) {
+  const scrolled = useScrolledPast();
   return (
-    <header className="topbar">
+    <header className={scrolled ? 'topbar scrolled' : 'topbar'}>
       <Brand />
       {search}
-      <nav aria-label="Main" className="topnav">
+      <nav aria-label="Main" className="topnav tabbar">
         {isGuest && <SiteTourButton className="navlink" />}
         <NavLink className="navlink" to="/information">
           My Profile
@@ -53,28 +61,35 @@ export function TopBar({
         <NavLink className="navlink" to="/cat-share">
           CatShare
         </NavLink>
-        {isGuest ? (
-          <JoinActions as="nav" />
-        ) : (
+        {!isGuest && (
           <>
             <NavLink className="navlink" to="/new-cat-reps/all">
               New CatReps
             </NavLink>
             {waitingCount > 0 && (
-              <Link
-                className="badge-link"
+              <NavLink
+                className="navlink badge-link"
                 to="/cat-rep-requests"
                 aria-label={`CatRep requests: ${waitingCount}`}
               >
                 Requests <span className="badge">{waitingCount}</span>
-              </Link>
+              </NavLink>
             )}
             {chats}
+          </>
+        )}
+      </nav>
+      <div className="topbar-tools">
+        {isGuest ? (
+          <JoinActions as="nav" />
+        ) : (
+          <>
             {notifications}
             {userId && <MeMenu userId={userId} userSlug={userSlug ?? ''} onSignOut={onSignOut} />}
           </>
         )}
-      </nav>
+        {scrolled && <BackToTop />}
+      </div>
     </header>
   );
 }

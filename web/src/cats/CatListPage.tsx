@@ -9,11 +9,12 @@ import { slug } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { useCurrentUser } from '@/session/currentUser';
 import { useUserDoc } from '@/data/users';
-import { EmptyState, LoadError, Spinner } from '@/ui/Status';
+import { EmptyState, LoadError, NotFound, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatCard } from './CatCard';
 import { CatFormModal } from './CatFormModal';
 import { useCatchies, useMyCats } from '@/data/cats';
+import { CATREP_MISSING } from '@/data/users';
 
 export default function CatListPage({ kind }: { kind: 'cats' | 'catchies' }) {
   const { userId = '' } = useParams();
@@ -27,11 +28,14 @@ export default function CatListPage({ kind }: { kind: 'cats' | 'catchies' }) {
   const firstname = owner.data?.firstname ?? '';
   const heading =
     kind === 'cats' ? (isMe ? 'My Cats' : `${firstname} Cats`) : isMe ? 'Catchies' : `${firstname} Catchies`;
-  useDocumentTitle(owner.status === 'loading' ? '' : heading);
+  // An unknown CatRep says so, as the profile does (docs/product.md §2), not a heading without a name.
+  const missing = !isMe && owner.status === 'success' && !owner.data;
+  useDocumentTitle(owner.status === 'loading' ? '' : missing ? 'CatRep not found' : heading);
   const profileLink = owner.data
     ? `/cat-rep/${userId}/${slug(owner.data.firstname, owner.data.lastname)}`
     : `/cat-rep/${userId}`;
 
+  if (missing) return <NotFound title={CATREP_MISSING} />;
   return (
     <section className="card">
       <header className="page-header">

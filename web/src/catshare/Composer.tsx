@@ -7,7 +7,7 @@
  * Also the edit form (`initial`: the kind is fixed, the photo stays). Presentational.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FeedType } from '@catrep/model';
+import { FeedType, hasVideoUrl } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
 import { TextAreaField, TextField } from '@/ui/fields';
@@ -101,9 +101,14 @@ export function Composer({
     }
   };
 
+  // Nothing begun yet: on a phone the form is one line until focused (catshare.css), so the feed
+  // starts in the first third of the screen (docs/product.md §2 Chrome).
+  const idle =
+    !editing && !restricted && type === FeedType.share && !message && !photo && errors.length === 0;
+
   return (
     <form
-      className="form composer"
+      className={idle ? 'form composer idle' : 'form composer'}
       noValidate
       aria-label={editing ? 'Edit CatShare' : 'CatShare'}
       onSubmit={submit}
@@ -207,7 +212,7 @@ export function Composer({
 
 /** The share as the rules see it: the url only for the kinds that have one (YouTube, Video). */
 function shareInput(type: EditableType, message: string, url: string): ShareInput {
-  return { type, message, ...(type === FeedType.youtube || type === FeedType.video ? { url } : {}) };
+  return { type, message, ...(hasVideoUrl(type) ? { url } : {}) };
 }
 
 /** An object URL showing `file` (revoked when it changes), or null. */

@@ -8,8 +8,8 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { slug } from '@catrep/model';
 import { useCurrentUser } from '@/session/currentUser';
-import { useUserDoc } from '@/data/users';
-import { EmptyState, Spinner, ListError } from '@/ui/Status';
+import { CATREP_MISSING, useUserDoc } from '@/data/users';
+import { EmptyState, ListError, NotFound, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CatRepList } from './CatRepList';
 import { useMyRelationStates, useRelations } from '@/data/relations';
@@ -29,8 +29,11 @@ export default function CatRepsPage() {
   );
   const o = owner.data;
   const heading = isMe ? 'My CatReps' : o ? `${o.firstname} CatReps` : 'CatReps';
-  useDocumentTitle(owner.status === 'loading' ? '' : heading);
+  // An unknown CatRep says so, as the profile does (docs/product.md §2), not a heading without a name.
+  const missing = !isMe && owner.status === 'success' && !o;
+  useDocumentTitle(owner.status === 'loading' ? '' : missing ? 'CatRep not found' : heading);
 
+  if (missing) return <NotFound title={CATREP_MISSING} />;
   return (
     <section className="card">
       <header className="page-header">

@@ -1,5 +1,6 @@
 /**
- * A YouTube video at 480 × 272 (docs/product.md §9), as a poster until clicked: only then is the
+ * A YouTube video at 480 × 272 (docs/product.md §9) where there is room, scaled down at the same
+ * aspect where not (a phone never scrolls sideways), as a poster until clicked: only then is the
  * (privacy-enhanced) embed loaded, so a list of videos costs no player and tells YouTube nothing
  * until one is played. The poster is CatRep's own (the title on a play button): pages load no
  * images from elsewhere (README "Security").
@@ -37,6 +38,10 @@ export function YoutubeEmbed({
           title={label}
           width={YOUTUBE_EMBED.width}
           height={YOUTUBE_EMBED.height}
+          style={{
+            maxWidth: YOUTUBE_EMBED.width,
+            aspectRatio: `${YOUTUBE_EMBED.width} / ${YOUTUBE_EMBED.height}`,
+          }}
           loading="lazy"
           allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
@@ -49,7 +54,10 @@ export function YoutubeEmbed({
     <button
       type="button"
       className="youtube-embed youtube-poster"
-      style={{ width: YOUTUBE_EMBED.width, aspectRatio: `${YOUTUBE_EMBED.width} / ${YOUTUBE_EMBED.height}` }}
+      style={{
+        maxWidth: YOUTUBE_EMBED.width,
+        aspectRatio: `${YOUTUBE_EMBED.width} / ${YOUTUBE_EMBED.height}`,
+      }}
       aria-label={`Play ${label}`}
       onClick={() => setPlaying(true)}
     >
