@@ -8,11 +8,19 @@
 export const FeedType = { share: 1, photo: 2, video: 3, youtube: 4, diary: 5 } as const;
 export type FeedType = (typeof FeedType)[keyof typeof FeedType];
 
+/**
+ * Whether items of `type` carry a `url` in their content: the two video kinds, an uploaded
+ * video's link (Video) and a YouTube link (docs/product.md §3 Feed item, §5 Youtube url, Video url).
+ */
+export const hasVideoUrl = (type: number): boolean => type === FeedType.video || type === FeedType.youtube;
+
 /** docs/product.md §9: YouTube embeds are 480 × 272 px. */
 export const YOUTUBE_EMBED = { width: 480, height: 272 } as const;
 
 /** Posts per feed page, and the pagination of comments. */
 export const FEED_PAGE_SIZE = 10;
+/** Who liked a post (`GET /feeds/{id}/likes`): CatReps a page, newest like first. */
+export const LIKERS_PAGE_SIZE = 20;
 export const MAX_COMMENT_LENGTH = 2000;
 
 /**

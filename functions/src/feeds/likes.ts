@@ -18,12 +18,13 @@
  */
 import { Router } from 'express';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
-import { isBeingDeleted } from '@catrep/model';
+import { isBeingDeleted, LIKERS_PAGE_SIZE, type FeedDoc } from '@catrep/model';
+import { z } from 'zod';
 import { db } from '../core/firebase.js';
-import { requireVerified } from '../http/caller.js';
+import { requireVerified, requireViewer, type Viewer } from '../http/caller.js';
 import { notFound } from '../http/errors.js';
-import { docId } from '../http/validate.js';
-import { blockedBetween } from '../store/blocks.js';
+import { docId, parse } from '../http/validate.js';
+import { blockedBetween, hiddenForViewer } from '../store/blocks.js';
 import { cats, feeds, likes, users, type LikeDoc } from '../store/collections.js';
 import { countIn, countsOf } from '../store/counters.js';
 import { readOrNotFound } from '../store/read.js';
@@ -33,7 +34,8 @@ import { postNotice } from '../notifications/about-posts.js';
 import { tellIfStill } from '../notifications/notices.js';
 import { pushNotices } from '../notifications/push.js';
 import { withdrawActor } from '../notifications/withdraw.js';
-import { userSummary } from '../serializers/users.js';
+import { userCard, userSummary } from '../serializers/users.js';
+import { newestFirstPage, pageParams } from '../store/pages.js';
 import { dataOf } from '../store/read.js';
 
 export const likesRouter = Router();
@@ -70,20 +72,27 @@ async function catBeingDeleted(catId: string): Promise<boolean> {
   return !cat || isBeingDeleted(cat);
 }
 
+/**
+ * Whether the post is there for `caller`: they may read it (`canRead`), no block stands between
+ * them and its author, and it is not the diary item of a cat being deleted (DELETE /cats/{id}),
+ * whose cleanup removes it with its likes.
+ */
+async function isThereFor(caller: Viewer, post: FeedDoc): Promise<boolean> {
+  const [blocked, visible, catGone] = await Promise.all([
+    caller.kind === 'catrep' ? blockedBetween(caller.uid, post.userId) : false,
+    canRead(caller, postVisibility(post)),
+    post.catId ? catBeingDeleted(post.catId) : false,
+  ]);
+  return !blocked && visible && !catGone;
+}
+
 /** POST /feeds/{id}/likes: toggles the caller's like; answers the post's like count. */
 likesRouter.post('/feeds/:id/likes', async (req, res) => {
   const caller = requireVerified(req);
   const { uid } = caller;
   const ref = feeds.doc(docId(req.params.id));
   const [post, likerDoc] = await Promise.all([readOrNotFound(ref), users.doc(uid).get()]);
-  // Where a block stands between the two, the post is not there for the caller; nor is the diary
-  // item of a cat being deleted (DELETE /cats/{id}), whose cleanup removes it with its likes.
-  const [blocked, visible, catGone] = await Promise.all([
-    blockedBetween(uid, post.userId),
-    canRead(caller, postVisibility(post)),
-    post.catId ? catBeingDeleted(post.catId) : false,
-  ]);
-  const readable = !blocked && visible && !catGone;
+  const readable = await isThereFor(caller, post);
   const own = likes.of(ref.id).doc(uid);
   if (!readable && !(await own.get()).exists) throw notFound();
   await useQuota(uid, QUOTAS.likes);
@@ -102,4 +111,33 @@ likesRouter.post('/feeds/:id/likes', async (req, res) => {
       : tellIfStill([postNotice(ref.id, post, 'like', liker)], likeStands).then(pushNotices),
   ]);
   res.json(counts.likes);
+});
+
+const likersQuery = z.object(pageParams);
+
+/**
+ * GET /feeds/{id}/likes?index={n} (or `cursor`): who liked the post, newest like first,
+ * LIKERS_PAGE_SIZE a page, as CatRep cards (photo, name, place); `X-Next-Cursor` for the next page.
+ * For everyone who may read the post (guests too); 404 otherwise, as for a missing post. CatReps a
+ * block stands between with the caller, and suspended or leaving ones, are left out (a page may
+ * then be shorter than the page size while more follow). Reads: the post, the page's likes, their
+ * profiles (at once).
+ */
+likesRouter.get('/feeds/:id/likes', async (req, res) => {
+  const caller = requireViewer(req);
+  const ref = feeds.doc(docId(req.params.id));
+  const q = parse(likersQuery, req.query);
+  if (!(await isThereFor(caller, await readOrNotFound(ref)))) throw notFound();
+  const [page, hidden] = await Promise.all([
+    newestFirstPage(likes.of(ref.id), q, LIKERS_PAGE_SIZE),
+    hiddenForViewer(caller),
+  ]);
+  if (page.next) res.set('X-Next-Cursor', page.next);
+  const likers = page.docs.map((d) => d.id).filter((uid) => !hidden.uids.has(uid));
+  const profiles = await Promise.all(likers.map((uid) => users.doc(uid).get()));
+  const shown = profiles.filter((p) => {
+    const profile = p.data();
+    return profile && profile.suspended !== true && profile.deleting !== true;
+  });
+  res.json(shown.map((p) => userCard(p)));
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -221,5 +221,13 @@ describe('PostCard (docs/product.md §3 Feed item, §6, §9)', () => {
     expect(card).toHaveAttribute('href', 'https://cats.example');
     expect(within(card).getByText('<i>Cats</i>')).toBeInTheDocument();
     expect(card.querySelector('i')).toBeNull();
+  });
+
+  it("offers 'Who liked' once someone liked the post, and not before", () => {
+    renderCard({ post: post({ likes: 0 }) });
+    expect(screen.queryByRole('button', { name: 'Who liked' })).toBeNull();
+    cleanup();
+    renderCard({ post: post({ likes: 2 }) });
+    expect(screen.getByRole('button', { name: 'Who liked' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 });

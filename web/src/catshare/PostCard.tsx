@@ -2,7 +2,7 @@
  * One CatShare post (docs/product.md §3 Feed item, §6, §9): the author with the edit/delete menu (author or
  * admin) or the 'CatMate'/'CatRep' label, relative time, the message as text with clickable
  * links, the link preview card, the photo (opens large), the YouTube embed (480 × 272) or the
- * video link, the like button with its count and the comments. A diary item names its
+ * video link, the like button with its count, 'Who liked' (a list of the likers) and the comments. A diary item names its
  * cat and links to its CatBlog, shows the entry's photos, and offers likes but no comments (docs/product.md
  * §6); it is edited in its CatBlog. Presentational: data comes in props, comments through
  * `renderComments`.
@@ -19,6 +19,7 @@ import { PhotoStrip } from '@/ui/album/PhotoStrip';
 import { isWebUrl, PreviewCard } from '@/ui/PreviewCard';
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox'));
+const LikersModal = lazy(() => import('./LikersModal'));
 
 export interface PostCardProps {
   post: Post;
@@ -47,6 +48,7 @@ export function PostCard(props: PostCardProps) {
   const { post, canManage, isCatMate, isMine, liked, likePending, restricted } = props;
   const [commentsOpen, setCommentsOpen] = useState(props.commentsOpen ?? false);
   const [photoOpen, setPhotoOpen] = useState(false);
+  const [likersOpen, setLikersOpen] = useState(false);
   const commentsId = useId();
   const { content, user } = post;
   // Played from the privacy-enhanced host, whatever embed link the post stored.
@@ -171,6 +173,16 @@ export function PostCard(props: PostCardProps) {
           {/* The visible text is the accessible name: 'Like (3)'. */}
           <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {`Like (${post.likes})`}
         </GuardedButton>
+        {post.likes > 0 && (
+          <button
+            type="button"
+            className="button small"
+            aria-haspopup="dialog"
+            onClick={() => setLikersOpen(true)}
+          >
+            Who liked
+          </button>
+        )}
         {commentable && (
           <button
             type="button"
@@ -188,6 +200,11 @@ export function PostCard(props: PostCardProps) {
           </Link>
         )}
       </footer>
+      {likersOpen && (
+        <Suspense fallback={null}>
+          <LikersModal postId={post.id} onClose={() => setLikersOpen(false)} />
+        </Suspense>
+      )}
       {commentable && commentsOpen && (
         <section id={commentsId} className="post-comments" aria-label="Comments">
           {props.renderComments()}

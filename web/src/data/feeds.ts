@@ -31,7 +31,9 @@ import { useFirestore } from 'reactfire';
 import {
   DiaryVisibility,
   FEED_PAGE_SIZE,
+  type UserCard,
   NO_COUNTS,
+  hasVideoUrl,
   headPage,
   sumCounters,
   type FeedDoc,
@@ -48,9 +50,11 @@ import { useHidden } from './safety';
 import {
   firestorePages,
   newestFirst,
+  restPages,
   usePagedList,
   type PageSource,
   type PagedList,
+  type RestPage,
 } from '@/lib/usePagedList';
 
 /** A stored post with its id (the post's, also for timeline entries). */
@@ -270,7 +274,7 @@ export function useLikedIds(uid: string, ids: string[], enabled: boolean): Set<s
 const feedPath = (id: string) => `/feeds/${encodeURIComponent(id)}`;
 
 const contentOf = ({ type, message, url }: ShareInput) =>
-  JSON.stringify(type === 3 || type === 4 ? { message, url } : { message });
+  JSON.stringify(hasVideoUrl(type) ? { message, url } : { message });
 
 /** The post was saved but its photo upload failed. */
 export class PhotoUploadError extends Error {}
@@ -297,3 +301,26 @@ export const deletePost = (id: string) => request('DELETE', feedPath(id));
 
 /** `POST /feeds/{id}/likes`: toggles my like; the new count. */
 export const toggleLike = (id: string) => api.post<number>(`${feedPath(id)}/likes`);
+
+/**
+ * One page of who liked post `id`: `GET /feeds/{id}/likes?index={n}[&cursor=…]`, newest like
+ * first, as CatRep cards; the next page's cursor comes in `X-Next-Cursor` (none after the last).
+ */
+export async function fetchLikersPage(
+  id: string,
+  index: number,
+  cursor: string | null,
+): Promise<RestPage<UserCard>> {
+  const params = new URLSearchParams({ index: String(index) });
+  if (cursor) params.set('cursor', cursor);
+  const res = await request<UserCard[]>('GET', `${feedPath(id)}/likes?${params.toString()}`);
+  return { items: res.data ?? [], next: res.headers.get('X-Next-Cursor') };
+}
+
+const likerKey = { key: (u: UserCard) => u.id };
+
+/** Who liked post `id`, page by page (each page requested once; README "Trust and safety" leaves blocked CatReps out). */
+export function useLikers(id: string): PagedList<UserCard> {
+  const source = useMemo(() => restPages((index, cursor) => fetchLikersPage(id, index, cursor)), [id]);
+  return usePagedList(source, likerKey);
+}
