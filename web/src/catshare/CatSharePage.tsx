@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from '@/ui/toast';
+import { useAction } from '@/lib/useAction';
 import { failure, FeedType, success } from '@catrep/model';
 import { useCurrentUser } from '@/session/currentUser';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
@@ -37,22 +38,20 @@ const VIEWS: { view: FeedView; label: string }[] = [
 export default function CatSharePage() {
   const { isGuest, restricted, unverified } = useCurrentUser();
   const [view, setView] = useState<FeedView>('all');
-  const [pending, setPending] = useState(false);
   useDocumentTitle('CatShare');
 
-  const share = async (input: ShareInput, photo: File | null): Promise<boolean> => {
-    setPending(true);
-    try {
-      await addPost(input, photo);
-      toast.success(success.catShareAdded);
-      return true;
-    } catch (e) {
-      toast.error(e instanceof PhotoUploadError ? failure.photoUpload : failure.addCatShare);
-      return false;
-    } finally {
-      setPending(false);
-    }
-  };
+  const { run: share, pending } = useAction(
+    async (input: ShareInput, photo: File | null): Promise<boolean> => {
+      try {
+        await addPost(input, photo);
+        toast.success(success.catShareAdded);
+        return true;
+      } catch (e) {
+        toast.error(e instanceof PhotoUploadError ? failure.photoUpload : failure.addCatShare);
+        return false;
+      }
+    },
+  );
 
   return (
     <div className="catshare">

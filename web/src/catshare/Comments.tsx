@@ -7,6 +7,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/ui/toast';
+import { useAction } from '@/lib/useAction';
 import { commentForm, failure, slug, success } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
@@ -82,8 +83,16 @@ function CommentRow({
   canReport: boolean;
 }) {
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const remove = useAction(async () => {
+    try {
+      await deleteComment(feedId, comment.id);
+      toast.success(success.commentDeleted);
+      setDeleting(false);
+    } catch {
+      toast.error(failure.deletion);
+    }
+  });
   const u = comment.user;
   const name = `${u.firstname} ${u.lastname}`;
   return (
@@ -129,7 +138,12 @@ function CommentRow({
             <button type="button" className="link small" onClick={() => setEditing(true)}>
               Edit comment
             </button>
-            <button type="button" className="link small" disabled={busy} onClick={() => setDeleting(true)}>
+            <button
+              type="button"
+              className="link small"
+              disabled={remove.pending}
+              onClick={() => setDeleting(true)}
+            >
               Delete comment
             </button>
           </div>
@@ -139,19 +153,9 @@ function CommentRow({
         open={deleting}
         title="Delete comment"
         confirmLabel="Delete"
-        pending={busy}
+        pending={remove.pending}
         onClose={() => setDeleting(false)}
-        onConfirm={async () => {
-          setBusy(true);
-          try {
-            await deleteComment(feedId, comment.id);
-            toast.success(success.commentDeleted);
-            setDeleting(false);
-          } catch {
-            toast.error(failure.deletion);
-            setBusy(false);
-          }
-        }}
+        onConfirm={() => void remove.run()}
       >
         <p>Do you really want to delete this comment?</p>
       </ConfirmModal>
@@ -177,18 +181,17 @@ export function CommentForm({
 }: CommentFormProps) {
   const [message, setMessage] = useState(initial ?? '');
   const [errors, setErrors] = useState<string[]>([]);
-  const [pending, setPending] = useState(false);
+  const send = useAction(onSubmit);
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (pending || restricted) return;
+    if (send.pending || restricted) return;
     const parsed = commentForm.safeParse({ message });
     if (!parsed.success) {
       setErrors(parsed.error.issues.map((i) => i.message));
       return;
     }
     setErrors([]);
-    setPending(true);
-    const ok = await onSubmit(parsed.data.message).finally(() => setPending(false));
+    const ok = await send.run(parsed.data.message);
     if (ok && initial === undefined) setMessage('');
   };
   return (
@@ -217,7 +220,7 @@ export function CommentForm({
           restricted={restricted}
           type={restricted ? 'button' : 'submit'}
           className="button small primary"
-          disabled={pending}
+          disabled={send.pending}
         >
           {submitLabel}
         </GuardedButton>

@@ -11,6 +11,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/ui/toast';
+import { useAction } from '@/lib/useAction';
 import { failure, serverMessages, success, type RelationState } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ConfirmModal } from '@/ui/Modal';
@@ -59,7 +60,6 @@ export function ConnectionControl({
   small,
   who,
 }: ConnectionControlProps) {
-  const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // A state reached by my own action, shown while the live state still says `from`.
   const [local, setLocal] = useState<{ from: RelationState | null; to: RelationState | null } | null>(null);
@@ -86,23 +86,22 @@ export function ConnectionControl({
   const label = (text: string) => (who ? `${text} ${who}` : undefined);
 
   /** Runs one action; on success shows `to` at once and toasts. */
-  const act = async (
-    run: () => Promise<{ to: RelationState | null; message: string }>,
-    failed: (e: unknown) => string,
-  ) => {
-    setPending(true);
-    try {
-      const { to, message } = await run();
-      setLocal({ from: state, to });
-      setMoved((n) => n + 1);
-      setConfirming(false);
-      toast.success(message);
-    } catch (e) {
-      toast.error(failed(e));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { run: act, pending } = useAction(
+    async (
+      run: () => Promise<{ to: RelationState | null; message: string }>,
+      failed: (e: unknown) => string,
+    ) => {
+      try {
+        const { to, message } = await run();
+        setLocal({ from: state, to });
+        setMoved((n) => n + 1);
+        setConfirming(false);
+        toast.success(message);
+      } catch (e) {
+        toast.error(failed(e));
+      }
+    },
+  );
 
   const end = () =>
     act(async () => {
