@@ -4,11 +4,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { success, type CatDoc } from '@catrep/model';
 import { toast } from '@/ui/toast';
-import { deleteCat } from '@/data/cats';
+import { deleteCat, saveCat } from '@/data/cats';
 import { CatFormModal } from './CatFormModal';
 
 vi.mock('@/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('@/data/cats', () => ({ deleteCat: vi.fn(), saveCat: vi.fn() }));
+vi.mock('@/data/blogs', () => ({ useBlogEntryCount: () => async () => 3 }));
 vi.mock('@/data/countries', () => ({ useCountries: () => [{ id: 'HU', title: 'Hungary' }] }));
 vi.mock('@/lib/api', () => ({ errorMessage: (e: Error) => e.message }));
 
@@ -100,5 +101,31 @@ describe('CatFormModal: Delete cat in Cat Settings', () => {
   it('offers no delete when adding a cat', () => {
     setup(null);
     expect(screen.queryByRole('button', { name: 'Delete cat' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CatFormModal: a diary made more visible (docs/product.md §4 Diary tab visibility)', () => {
+  it('says how many entries become visible to whom and saves only after a yes', async () => {
+    vi.mocked(saveCat).mockResolvedValue({ id: 'cat-1', name: 'Mittens' } as never);
+    const { user, onClose } = setup(mittens({ diaryType: 3 }));
+    await user.selectOptions(screen.getByLabelText('CatBlog visibility'), 'Everyone');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make the diary more visible?' });
+    expect(dialog).toHaveTextContent(
+      '3 diary entries of Mittens, and every future one, will be visible to everyone on CatRep, guests included.',
+    );
+    expect(saveCat).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(saveCat).toHaveBeenCalledWith('cat-1', expect.objectContaining({ diaryType: 1 }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks nothing when the diary becomes less visible', async () => {
+    vi.mocked(saveCat).mockResolvedValue({ id: 'cat-1', name: 'Mittens' } as never);
+    const { user } = setup(mittens({ diaryType: 1 }));
+    await user.selectOptions(screen.getByLabelText('CatBlog visibility'), 'Only me');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saveCat).toHaveBeenCalledWith('cat-1', expect.objectContaining({ diaryType: 3 }));
+    expect(screen.queryByRole('dialog', { name: 'Make the diary more visible?' })).toBeNull();
   });
 });

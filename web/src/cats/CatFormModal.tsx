@@ -2,7 +2,8 @@
  * The add/edit cat modal (docs/product.md §2 Modals): the cat form, saved with POST /cats or PUT /cats/{id};
  * toasts 'Your cat saved successfully' or the server's message (docs/product.md §8). A new cat opens its CatID.
  * Cat Settings also deletes the cat (DELETE /cats/{id}, README "Trust and safety"), after a
- * confirmation naming what goes.
+ * confirmation naming what goes; a change that makes the diary more visible says how many
+ * entries become visible to whom and asks first (docs/product.md §4 Diary tab visibility).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,8 +13,10 @@ import { errorMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';
 import { useCountries } from '@/data/countries';
 import { ConfirmModal, Modal } from '@/ui/Modal';
-import { CatForm } from './CatForm';
+import { useBlogEntryCount } from '@/data/blogs';
+import { CatForm, type CatFormValues } from './CatForm';
 import { deleteCat, saveCat } from '@/data/cats';
+import { diaryWidening, wideningWarning } from './diaryWidening';
 
 export function CatFormModal({
   open,
@@ -27,7 +30,21 @@ export function CatFormModal({
 }) {
   const countries = useCountries();
   const navigate = useNavigate();
+  const countEntries = useBlogEntryCount();
   const save = useAction(saveCat);
+  // A save that makes the diary more visible waits for the CatRep's yes (what it publishes).
+  const [widening, setWidening] = useState<{ values: CatFormValues; text: string } | null>(null);
+  const commit = async (values: CatFormValues) => {
+    try {
+      const saved = await save.run(cat?.id ?? null, catFormToRequest(values));
+      toast.success(success.catSaved);
+      setWidening(null);
+      onClose();
+      if (!cat) navigate(`/cat/${saved.id}/${slug(saved.name)}`);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
   return (
     <Modal open={open} onClose={onClose} title={cat ? 'Cat Settings' : 'Add Cat'} wide>
       <CatForm
@@ -35,17 +52,30 @@ export function CatFormModal({
         countries={countries}
         pending={save.pending}
         onSubmit={async (values) => {
-          try {
-            const saved = await save.run(cat?.id ?? null, catFormToRequest(values));
-            toast.success(success.catSaved);
-            onClose();
-            if (!cat) navigate(`/cat/${saved.id}/${slug(saved.name)}`);
-          } catch (e) {
-            toast.error(errorMessage(e));
-          }
+          const to = cat ? diaryWidening(cat.diaryType, Number(values.diaryType)) : null;
+          if (!cat || !to) return commit(values);
+          const entries = await countEntries(cat.id).catch(() => null);
+          setWidening({
+            values,
+            text:
+              entries === null
+                ? `Every diary entry of ${cat.name} will be visible to more CatReps.`
+                : wideningWarning(cat.name, entries, to),
+          });
         }}
       />
       {cat && <DeleteCat cat={cat} onDeleted={onClose} />}
+      <ConfirmModal
+        open={widening !== null}
+        title="Make the diary more visible?"
+        confirmLabel="Save"
+        pending={save.pending}
+        onClose={() => setWidening(null)}
+        onConfirm={() => widening && void commit(widening.values)}
+      >
+        <p>{widening?.text}</p>
+        <p>Visibility is one setting per cat: it applies to earlier entries too.</p>
+      </ConfirmModal>
     </Modal>
   );
 }

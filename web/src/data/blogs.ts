@@ -4,7 +4,7 @@
  * anyone for a public diary; connected CatReps for 'my CatReps'), and the diary mutations through
  * the REST API.
  */
-import { collection, orderBy, query, type Firestore } from 'firebase/firestore';
+import { collection, getCountFromServer, orderBy, query, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { BLOG_PAGE_SIZE, DIARY_ENTRY_TYPE, FileType, type BlogDoc, type BlogJson } from '@catrep/model';
 import { api, request, uploadWithProgress } from '@/lib/api';
@@ -51,3 +51,12 @@ export const editBlogEntry = (catId: string, blogId: string, message: string) =>
 /** `DELETE /cats/{id}/blogs/{blogId}`. */
 export const deleteBlogEntry = (catId: string, blogId: string) =>
   request('DELETE', `${blogsPath(catId)}/${encodeURIComponent(blogId)}`);
+
+/**
+ * A function answering how many diary entries a cat has (its owner asks: every entry, held ones
+ * too): one count aggregation, billed as one read per 1,000 entries.
+ */
+export function useBlogEntryCount(): (catId: string) => Promise<number> {
+  const db = useFirestore();
+  return async (catId) => (await getCountFromServer(collection(db, 'cats', catId, 'blogs'))).data().count;
+}
