@@ -19,6 +19,8 @@
  *    50), and the documents read to open the centre (/notifications).
  *  - Scale (scripts/bench-scale.mjs): function executions per action, 200 likes on one post; and
  *    a post reaching 500 and 5,000 timelines side by side.
+ *  - Leaving (scripts/bench-leaving.mjs, `CATREP_BENCH=leaving` only): the time to export and to
+ *    delete a CatRep with 5 cats, 500 photos, 200 posts and 1,000 chat messages.
  *  - A CatRep day (scripts/bench-day.mjs, `CATREP_BENCH=day` only): Firestore reads, writes and
  *    deletes, function executions, GiB-seconds, bytes stored and served per action of a typical
  *    day, the figures of the bill in docs/scaling.md.
@@ -30,6 +32,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
 import { dayFigures } from './bench-day.mjs';
+import { leavingFigures } from './bench-leaving.mjs';
 import { scaleFigures } from './bench-scale.mjs';
 import { CHROMIUM } from './chromium.mjs';
 import {
@@ -784,6 +787,9 @@ await waitFor(async () => (await db.collectionGroup('timeline').count().get()).d
 // only the fan-out ones (500 and 5,000 timelines, CatMates of 20 × 20 cats).
 if (process.env.CATREP_BENCH === 'notifications') {
   await notificationFigures(anna, DEMO_CATREPS[1]);
+} else if (process.env.CATREP_BENCH === 'leaving') {
+  // Exporting and deleting a large account (scripts/bench-leaving.mjs, README "Leaving CatRep").
+  await leavingFigures({ db, record, withoutTriggers, commit, drain: drainTriggerEvents });
 } else if (process.env.CATREP_BENCH === 'day') {
   // One CatRep day and what it costs (scripts/bench-day.mjs, docs/scaling.md).
   await dayFigures({ db, record, withoutTriggers, commit }, anna, DEMO_CATREPS[1], DEMO_CATREPS[2]);

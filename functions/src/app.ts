@@ -29,7 +29,9 @@ import { apiHeaders } from './http/headers.js';
 import { accountRouter } from './users/account.js';
 import { blocksRouter } from './users/blocks.js';
 import { directoryRouter } from './users/directory.js';
+import { exportRouter } from './users/export.js';
 import { favoritesRouter } from './users/favorites.js';
+import { leavingRouter } from './users/leaving.js';
 import { profileRouter } from './users/profile.js';
 import { relationsRouter } from './users/relations.js';
 
@@ -46,11 +48,13 @@ export function createApi(options: ApiOptions = {}) {
     .use(identifyCaller)
     .use(countriesRouter)
     .use(accountRouter)
+    .use(leavingRouter)
     .use(directoryRouter)
     .use(relationsRouter)
     .use(blocksRouter)
     .use(profileRouter)
     .use(favoritesRouter)
+    .use(exportRouter)
     .use(catsRouter)
     .use(catSearchRouter)
     .use(matesRouter)

@@ -73,7 +73,13 @@ export const media = onRequest(
 
 export { catMatesOnCat, catMatesOnRelation } from './triggers/catmates.js';
 export { catDeletionOnCat } from './triggers/cat-deletion.js';
+export {
+  accountDeletionOnAuthDelete,
+  accountDeletionOnRequest,
+  guestExpiryDaily,
+} from './triggers/account-deletion.js';
 export { chatsOnRelation } from './triggers/catchat.js';
+export { exportOnRequest } from './triggers/export.js';
 export { linkPreviewOnBlog, linkPreviewOnFeed } from './triggers/link-preview.js';
 export { timelineOnFeed, timelineOnRelation } from './triggers/timeline.js';
 export { notificationDigestDaily } from './triggers/notification-digest.js';

@@ -35,6 +35,11 @@ export interface UserDoc {
   status: 0 | 1;
   /** Set while a moderator has suspended the CatRep (README "Trust and safety"). */
   suspended?: boolean;
+  /**
+   * Set by `DELETE /users/user` (README "Leaving CatRep") until the deletion job removes the
+   * profile: from then on the CatRep is gone for everyone else, as a suspended one is.
+   */
+  deleting?: boolean;
   /** Lower-case prefixes of first and last name, for header search (docs/product.md §5 Search). */
   searchKeys: string[];
   /** Count of living cats and of Catchies, kept by the API. */

@@ -20,3 +20,4 @@ export * from './safety.js';
 export * from './safety-requests.js';
 export * from './notifications.js';
 export * from './notification-requests.js';
+export * from './leaving.js';

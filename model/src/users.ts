@@ -99,18 +99,32 @@ export function registerFormToRequest(v: z.output<typeof registerForm>): Registe
 
 export const forgotPasswordRequest = z.object({ email });
 
-/** Change password form (token page and profile modal): password min 3, confirmation matches. */
+/**
+ * The CatRep's current password, asked again where a session alone is not proof enough: changing
+ * the password in the profile, deleting the account (README "Security").
+ */
+export const currentPassword = z
+  .string({ error: validation.required('Current password') })
+  .min(1, { error: validation.required('Current password') })
+  .max(128, { error: validation.maxLength('Current password', 128) });
+
+const confirmation = z
+  .string({ error: validation.required('Confirm password') })
+  .min(1, { error: validation.required('Confirm password') });
+const confirmed = {
+  check: (v: { password: string; confirmation: string }) => v.password === v.confirmation,
+  params: { path: ['confirmation'], message: validation.match('Confirm password', 'Password') },
+};
+
+/** Change password form of the token page (/welcome?token=): password min 3, confirmation matches. */
 export const changePasswordForm = z
-  .object({
-    password,
-    confirmation: z
-      .string({ error: validation.required('Confirm password') })
-      .min(1, { error: validation.required('Confirm password') }),
-  })
-  .refine((v) => v.password === v.confirmation, {
-    path: ['confirmation'],
-    message: validation.match('Confirm password', 'Password'),
-  });
+  .object({ password, confirmation })
+  .refine(confirmed.check, confirmed.params);
+
+/** Change Password in the profile: the current password too, then the new one and its confirmation. */
+export const changeOwnPasswordForm = z
+  .object({ currentPassword, password, confirmation })
+  .refine(confirmed.check, confirmed.params);
 
 export const changePasswordRequest = z.object({
   passwordToken: z
@@ -145,8 +159,11 @@ export const settingsRequest = z
   .strict();
 export type SettingsRequest = z.infer<typeof settingsRequest>;
 
-/** `PUT /users/{id}` with the password only (docs/product.md §7); any other body is a settings body. */
-export const passwordOnlyRequest = z.object({ password }).strict();
+/**
+ * `PUT /users/{id}` with the password (docs/product.md §7) and, beyond the original contract, the
+ * current password as proof (README "Security"); any other body is a settings body.
+ */
+export const passwordOnlyRequest = z.object({ password, currentPassword }).strict();
 
 export const contactRequest = z.object({
   name: requiredText('Name'),

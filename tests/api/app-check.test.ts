@@ -3,7 +3,8 @@
  * environment says `APP_CHECK=enforce`, so on the emulators the API answers calls that carry no
  * App Check token. Enforced (createApi told so, in this process), a call without
  * `X-Firebase-AppCheck`, or with a token the Admin SDK's real `verifyToken` refuses, is 401
- * `{ code: 'app-check', message }`; the digest mail's one-click unsubscribe stays open.
+ * `{ code: 'app-check', message }`; the digest mail's one-click unsubscribe and the data export's
+ * download link stay open.
  *
  * Only tokens App Check refuses before it would fetch its public keys from Google are tried (the
  * no-network tripwire would fail the test otherwise): one that is no JWT at all fails to decode,
@@ -115,5 +116,12 @@ describe('App Check enforced (createApi in this process)', () => {
     const query = `user=nobody&token=${'0'.repeat(64)}`;
     const res = await call('POST', `/api/notifications/unsubscribe?${query}`, { base, json: {} });
     expectError(res, 400, { code: 'bad-unsubscribe' });
+  });
+
+  it("leaves the data export's download link open: the browser opens it without a token, its key guards it", async () => {
+    const api = `${base}/api`;
+    const link = `/users/user/export/someExport/catrep-export.zip?key=${'k'.repeat(43)}`;
+    expectError(await call('GET', link, { base: api }), 404, { code: 'export-link-invalid' });
+    expectError(await call('GET', '/users/user/export', { base: api }), 401, refused);
   });
 });

@@ -8,8 +8,6 @@
  * deletes; a second DELETE answers as the first; nothing new attaches to a cat being deleted; a run
  * of the cleanup over what a stopped run left finishes it.
  */
-import { readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import { chatErrors, closedChatText, success, type ChatDoc } from '@catrep/model';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +18,7 @@ import { addCat } from '../support/cats.js';
 import { chatDoc, chatOf, send, sent } from '../support/chats.js';
 import { connectThroughApi } from '../support/connections.js';
 import { addedEntry, references, type BlogBody } from '../support/diary.js';
-import { DATA_DIR } from '../support/env.js';
+import { documentsNaming, mediaNaming } from '../support/crawl.js';
 import {
   anonymousGuestToken,
   GUEST_TOKEN,
@@ -32,62 +30,6 @@ import { demoPhoto } from '../support/photos.js';
 import { pollUntil } from '../support/wait.js';
 import { removeDeletedCat } from '../../functions/src/cats/deletion.js';
 import { catDeletionOnCat } from '../../functions/src/triggers/cat-deletion.js';
-
-/**
- * Every collection name of the store (functions/src/store/collections.ts), crawled as collection
- * groups: top-level collections and subcollections alike.
- */
-const COLLECTION_GROUPS = [
-  'users',
-  'private',
-  'relations',
-  'timeline',
-  'blocks',
-  'mutes',
-  'favorites',
-  'notifications',
-  'pushTokens',
-  'cats',
-  'mates',
-  'files',
-  'blogs',
-  'feeds',
-  'counters',
-  'likes',
-  'comments',
-  'chats',
-  'messages',
-  'countries',
-  'reports',
-  'reportedItems',
-  'moderation',
-  'throttles',
-  'loginDevices',
-  'contactMessages',
-];
-
-/** The paths of every stored document whose path or data names `needle`. */
-async function documentsNaming(needle: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const group of COLLECTION_GROUPS) {
-    const snap = await db.collectionGroup(group).get();
-    for (const d of snap.docs) {
-      if (d.ref.path.includes(needle) || JSON.stringify(d.data()).includes(needle)) found.push(d.ref.path);
-    }
-  }
-  return found.sort();
-}
-
-/** Every file of the media store (relative paths) whose path names `needle`. */
-async function mediaNaming(needle: string): Promise<string[]> {
-  const root = join(DATA_DIR, 'media');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath, e.name)))
-    .filter((path) => path.includes(needle))
-    .sort();
-}
 
 /** POST /cats/{catId}/files?type=1 with a demo photo as `token`. */
 const uploadPhoto = async (catId: string, token: string, seed = 1) =>

@@ -1,6 +1,7 @@
 /**
  * Ephemeral documents expire (README "Scale"): throttles and quotas (`throttles/`), remembered
- * login browsers (`loginDevices/`) and web push tokens (`users/{uid}/pushTokens/`) each carry
+ * login browsers (`loginDevices/`), web push tokens (`users/{uid}/pushTokens/`) and data export
+ * download keys (`exportKeys/`) each carry
  * `expiresAt`, the field a TTL policy in firestore.indexes.json deletes them by. The emulators
  * never delete by TTL, so this checks the two halves: the policies are declared (and the field is
  * not indexed), and every such document the API wrote — in this file and every other one running
@@ -13,6 +14,7 @@ import { db } from '../support/admin.js';
 import { post } from '../support/api.js';
 import { like, shared } from '../support/feeds.js';
 import { verifiedCatRep } from '../support/people.js';
+import { pollUntil } from '../support/wait.js';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -22,6 +24,8 @@ const EPHEMERAL: Record<string, number> = {
   throttles: HOUR,
   loginDevices: 180 * DAY,
   pushTokens: 270 * DAY,
+  /** Data export download keys last as long as their export's link (README "Leaving CatRep"). */
+  exportKeys: DAY,
 };
 
 interface FieldOverride {
@@ -45,7 +49,16 @@ describe('ephemeral documents expire', () => {
     expect((await post('/users/user/push-tokens', { token: 'emulator-ttl-device' }, anna.token)).status).toBe(
       201,
     );
-  });
+    // A data export: its trigger stores the mailed link's key.
+    expect((await post('/users/user/export', {}, bence.token)).status).toBe(202);
+    const key = await pollUntil(
+      () => db.collection('exportKeys').where('uid', '==', bence.uid).get(),
+      (snap) => !snap.empty,
+      90_000,
+      500,
+    );
+    expect(key.empty).toBe(false);
+  }, 120_000);
 
   it('firestore.indexes.json declares a TTL policy on expiresAt for each, with no index on it', () => {
     const { fieldOverrides } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {

@@ -54,6 +54,10 @@ const ENDPOINTS: [method: string, path: string][] = [
   ['GET', '/users/:user/files'],
   ['POST', '/users/files'],
   ['DELETE', '/users/files/:file'],
+  ['POST', '/users/user/export'],
+  ['GET', '/users/user/export'],
+  // Any id will do for the export: a segment like a file id.
+  ['GET', '/users/user/export/:file/catrep-export.zip'],
   ['GET', '/cats'],
   ['POST', '/cats'],
   ['GET', '/cats/search'],
@@ -188,7 +192,9 @@ interface World {
 /** The documents of the world's CatReps, by path, with their update times. */
 async function snapshot(world: World): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
-  const SKIP = /\/(timeline|mates)\//;
+  // Trigger-written: timelines, CatMates, and the data export an accepted POST starts (marked
+  // ready a while later, README "Leaving CatRep").
+  const SKIP = /\/(timeline|mates)\/|\/private\/export\/$/;
   async function walk(ref: DocumentReference) {
     const snap = await ref.get();
     if (snap.exists) seen.set(ref.path, snap.updateTime!.toDate().toISOString());

@@ -1,11 +1,11 @@
 /**
  * Profiles (docs/product.md §3 User, §6 own profile, §7 Users; §5 Settings): GET /users/{id} with isMe and
  * isFriend for CatReps and guests; PUT /users/{id} with settings (first name, last name, country,
- * city, copied into the owner summary of each cat) or with the password only. Someone else's
+ * city, copied into the owner summary of each cat) or with a new password and the current one. Someone else's
  * profile is 403, no token 401, the guest 403 'guest'; invalid bodies 400 with docs/product.md §5 wording
  * and nothing changed.
  */
-import { serverMessages, success, validation } from '@catrep/model';
+import { leavingMessages, serverMessages, success, validation } from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connect, db } from '../support/admin.js';
 import { expectError, get, post, put } from '../support/api.js';
@@ -173,10 +173,16 @@ describe('PUT /users/{id} settings', () => {
   });
 });
 
-describe('PUT /users/{id} password only', () => {
+describe('PUT /users/{id} password change (with the current password)', () => {
+  /** The body of a password change from `rep`'s current password to `password`. */
+  const change = (rep: { password: string }, password: unknown) => ({
+    password,
+    currentPassword: rep.password,
+  });
+
   it('changes the password; the old one stops working', async () => {
     const rep = await registerCatRep();
-    const res = await put(`/users/${rep.uid}`, { password: 'brand-new' }, rep.token);
+    const res = await put(`/users/${rep.uid}`, change(rep, 'brand-new'), rep.token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: success.passwordChanged });
     expect((await post('/users/login', { email: rep.email, password: 'brand-new' })).status).toBe(200);
@@ -185,19 +191,35 @@ describe('PUT /users/{id} password only', () => {
 
   it('accepts the 3-character minimum of docs/product.md §5', async () => {
     const rep = await registerCatRep();
-    expect((await put('/users/user', { password: 'abc' }, rep.token)).status).toBe(200);
+    expect((await put('/users/user', change(rep, 'abc'), rep.token)).status).toBe(200);
     expect((await post('/users/login', { email: rep.email, password: 'abc' })).status).toBe(200);
+  });
+
+  it('refuses a wrong or missing current password and keeps the old one (a session is not proof enough)', async () => {
+    const rep = await registerCatRep();
+    expectError(
+      await put('/users/user', { password: 'taken-over', currentPassword: 'guess' }, rep.token),
+      400,
+      {
+        code: 'wrong-password',
+        message: leavingMessages.wrongPassword,
+      },
+    );
+    expectError(await put('/users/user', { password: 'taken-over' }, rep.token), 400, {
+      message: validation.required('Current password'),
+    });
+    expect((await post('/users/login', { email: rep.email, password: rep.password })).status).toBe(200);
   });
 
   it("refuses someone else's password with 403 and keeps it", async () => {
     const [rep, other] = await Promise.all([registerCatRep(), registerCatRep()]);
-    expectError(await put(`/users/${other.uid}`, { password: 'taken-over' }, rep.token), 403);
+    expectError(await put(`/users/${other.uid}`, change(other, 'taken-over'), rep.token), 403);
     expect((await post('/users/login', { email: other.email, password: other.password })).status).toBe(200);
   });
 
   it('refuses a 2-character password and keeps the old one', async () => {
     const rep = await registerCatRep();
-    expectError(await put('/users/user', { password: 'ab' }, rep.token), 400, {
+    expectError(await put('/users/user', change(rep, 'ab'), rep.token), 400, {
       message: validation.minLength('Password', 3),
     });
     expect((await post('/users/login', { email: rep.email, password: rep.password })).status).toBe(200);
@@ -205,18 +227,20 @@ describe('PUT /users/{id} password only', () => {
 
   it('refuses a password of the wrong type', async () => {
     const rep = await registerCatRep();
-    expectError(await put('/users/user', { password: 123456 }, rep.token), 400, {
+    expectError(await put('/users/user', change(rep, 123456), rep.token), 400, {
       message: validation.required('Password'),
     });
   });
 
   it('refuses the password mixed with settings fields', async () => {
     const rep = await registerCatRep();
-    expectError(await put('/users/user', { password: 'abcdef', firstname: 'X' }, rep.token), 400);
+    expectError(await put('/users/user', { ...change(rep, 'abcdef'), firstname: 'X' }, rep.token), 400);
     expect((await post('/users/login', { email: rep.email, password: rep.password })).status).toBe(200);
   });
 
   it('answers 403 guest to the fixed guest token', async () => {
-    expectError(await put('/users/user', { password: 'abcdef' }, GUEST_TOKEN), 403, { code: 'guest' });
+    expectError(await put('/users/user', { password: 'abcdef', currentPassword: 'x' }, GUEST_TOKEN), 403, {
+      code: 'guest',
+    });
   });
 });

@@ -26,6 +26,7 @@ describe('Change Password keeps the browser that changed it signed in', () => {
     await logIn(page, rep.email, rep.password);
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Current password').fill(rep.password);
     await dialog.getByLabel('Password', { exact: true }).fill('purr5678');
     await dialog.getByLabel('Confirm password').fill('purr5678');
     await dialog.getByRole('button', { name: 'Save' }).click();

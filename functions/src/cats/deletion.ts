@@ -76,15 +76,17 @@ async function closeChats(catId: string): Promise<void> {
     const chat = d.data();
     const notices = deletes(chat.ownerIds.map((uid) => noticeRef(uid, 'chat', d.id)));
     if (chat.closed?.reason === 'removed') return notices;
+    // An update, not a merge: a chat deleted meanwhile (its CatRep's account going) fails this
+    // run, and the retry finds it gone, rather than a merge bringing back a fragment of it.
     const close: BatchedWrite = {
-      op: 'merge',
+      op: 'update',
       ref: d.ref,
       data: {
         closed,
         lastMessage: null,
         unread: Object.fromEntries(chat.catIds.map((id) => [id, 0])),
         unreadOwnerIds: [],
-        cats: { [catId]: { profilePhoto: null } },
+        [`cats.${catId}.profilePhoto`]: null,
       },
     };
     return [close, ...notices];

@@ -9,10 +9,12 @@ import { db } from './firebase.js';
  * One write of a fan-out:
  * - `set`: the document becomes exactly `data` (fields `data` lacks are gone);
  * - `merge`: `data` is merged into the document (other fields stay);
+ * - `update`: `data`'s fields (dotted paths allowed) are written into a document that must exist:
+ *   a document deleted meanwhile fails the batch instead of coming back as a fragment;
  * - `delete`: the document goes.
  */
 export type BatchedWrite =
-  | { op: 'set' | 'merge'; ref: DocumentReference; data: DocumentData }
+  | { op: 'set' | 'merge' | 'update'; ref: DocumentReference; data: DocumentData }
   | { op: 'delete'; ref: DocumentReference };
 
 const BATCH_LIMIT = 500;
@@ -28,6 +30,7 @@ export async function commitInBatches(writes: BatchedWrite[]): Promise<void> {
     for (const w of writes.slice(i, i + BATCH_LIMIT)) {
       if (w.op === 'delete') batch.delete(w.ref);
       else if (w.op === 'merge') batch.set(w.ref, w.data, { merge: true });
+      else if (w.op === 'update') batch.update(w.ref, w.data);
       else batch.set(w.ref, w.data);
     }
     batches.push(batch.commit());

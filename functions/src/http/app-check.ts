@@ -7,7 +7,8 @@
  * where no App Check exists.
  *
  * One call stays open: the digest mail's one-click unsubscribe (RFC 8058), which mail programs
- * post and which no App Check token can come with; its own secret guards it. `/media` is another
+ * post and which no App Check token can come with; its own secret guards it. Nor does the data
+export's download link, which the browser opens itself; its key guards it. `/media` is another
  * function and is not guarded either: photos load through `<img>`, which sends no such header.
  */
 import type { RequestHandler } from 'express';
@@ -23,6 +24,11 @@ export const appCheckEnforced = (): boolean => process.env.APP_CHECK === 'enforc
 
 /** Calls answered without a token even when enforcing (method and path inside the API). */
 const OPEN_CALLS = new Set(['POST /notifications/unsubscribe']);
+/**
+ * The data export's download link (README "Leaving CatRep"): opened by the browser itself, which
+ * sends no App Check header; its key guards it.
+ */
+const OPEN_DOWNLOAD = /^(GET|HEAD) \/users\/user\/export\/[^/]+\/catrep-export\.zip$/;
 
 const refused = () => new HttpError(401, 'app-check', serverMessages.appCheck);
 
@@ -39,7 +45,8 @@ export interface AppCheckOptions {
 export function requireAppCheck({ enforce = appCheckEnforced() }: AppCheckOptions = {}): RequestHandler {
   if (!enforce) return (_req, _res, next) => next();
   return async (req, _res, next) => {
-    if (OPEN_CALLS.has(`${req.method} ${req.path}`)) return next();
+    const call = `${req.method} ${req.path}`;
+    if (OPEN_CALLS.has(call) || OPEN_DOWNLOAD.test(call)) return next();
     const token = req.get(APP_CHECK_HEADER)?.trim();
     if (!token) return next(refused());
     try {

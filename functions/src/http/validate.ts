@@ -19,7 +19,7 @@ export function docId(value: string | undefined): string {
 
 /**
  * Parses `input` with `schema`. Throws HttpError 400 `{ code: 'invalid-argument', message }`
- * whose message is the first validation message; `details` lists up to three in the JSON.
+ * whose message is the first validation message (the product's wording, docs/product.md §5).
  */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});

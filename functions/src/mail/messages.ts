@@ -1,6 +1,7 @@
 /**
  * The texts of CatRep's mails: account verification and password reset, contact, and
- * the daily digest of unread notifications (README "Notifications").
+ * the daily digest of unread notifications (README "Notifications"), and the data export's
+ * ready notice (README "Leaving CatRep").
  */
 import type { Mail } from './mailer.js';
 
@@ -55,5 +56,17 @@ export function digestMail(
       'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+  };
+}
+
+/**
+ * A data export is ready (README "Leaving CatRep", exporting one's data): the download `link`
+ * (absolute; the link is the key, so it is for the CatRep alone) and until when it works.
+ */
+export function exportReadyMail(to: string, firstname: string, link: string, expiresAt: Date): Mail {
+  return {
+    to,
+    subject: 'Your CatRep data is ready to download',
+    text: `Hello${firstname ? ` ${firstname}` : ''},\n\nThe copy of your CatRep data you asked for is ready. Download it with this link until ${expiresAt.toUTCString()}:\n\n${link}\n\nAnyone with this link can download your data: do not share it. You can also download it from CatRep Settings while you are signed in.\n\nThe CatRep team`,
   };
 }

@@ -29,8 +29,9 @@ export async function hiddenForViewer(viewer: Viewer): Promise<{ uids: Set<strin
 /**
  * 404 (as for something that is not there) when `viewer` may not reach what `ownerUid` owns: a
  * block stands between them (the profile, cats, CatAlog and CatBlog of either are not found by
- * the other through the API), or a moderator suspended the owner (found by nobody but the owner
- * and moderators until it is lifted).
+ * the other through the API), a moderator suspended the owner (found by nobody but the owner
+ * and moderators until it is lifted), or the owner is deleting their account (README "Leaving
+ * CatRep": found by nobody from that moment).
  */
 export async function requireReachable(viewer: Viewer, ownerUid: string): Promise<void> {
   if (viewer.kind === 'catrep' && viewer.uid === ownerUid) return;
@@ -39,5 +40,6 @@ export async function requireReachable(viewer: Viewer, ownerUid: string): Promis
     users.doc(ownerUid).get(),
   ]);
   const moderator = viewer.kind === 'catrep' && viewer.admin;
-  if (blocked || (owner.data()?.suspended === true && !moderator)) throw notFound();
+  const profile = owner.data();
+  if (blocked || profile?.deleting === true || (profile?.suspended === true && !moderator)) throw notFound();
 }

@@ -13,6 +13,7 @@ import type {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type {
+  AccountDeletionDoc,
   AccountDoc,
   BlockDoc,
   BlogDoc,
@@ -22,6 +23,8 @@ import type {
   ChatMessageDoc,
   CommentDoc,
   CounterShardDoc,
+  ExportDoc,
+  ExportKeyDoc,
   FavoriteDoc,
   FeedDoc,
   HiddenDoc,
@@ -118,7 +121,7 @@ const blog = stored<BlogDoc>();
  * The converters needed beyond this module: snapshots a trigger hands in and projections
  * (`select`) are not read through a typed reference, so they are typed with these.
  */
-export const converters = { relation, cat, feed, blog };
+export const converters = { relation, cat, feed, blog, exportDoc: stored<ExportDoc>() };
 
 /** A top-level collection read and written as `T`. */
 function collection<T extends DocumentData>(name: string, converter: FirestoreDataConverter<T>) {
@@ -163,6 +166,11 @@ export const mutes = subcollection('users', 'mutes', stored<MuteDoc>());
 const hiddenDocs = subcollection('users', 'private', stored<HiddenDoc>());
 /** `users/{uid}/private/hidden`: whom uid's screens leave out (blocks either way, mutes). */
 export const hiddenRef = (uid: string) => hiddenDocs.of(uid).doc('hidden');
+const exportDocs = subcollection('users', 'private', stored<ExportDoc>());
+/** `users/{uid}/private/export`: uid's latest data export (README "Leaving CatRep"). */
+export const exportRef = (uid: string) => exportDocs.of(uid).doc('export');
+/** `exportKeys/{sha256(key)}`: the download keys of exports, by hash (export/link.ts). */
+export const exportKeys = collection('exportKeys', stored<ExportKeyDoc>());
 /** `users/{uid}/favorites/{fileId}`: My Favorites photos. */
 export const favorites = subcollection('users', 'favorites', stored<FavoriteDoc>());
 
@@ -212,5 +220,7 @@ export const moderationLog = collection('moderation', stored<ModerationLogDoc>()
 export const throttles = collection('throttles', stored<ThrottleDoc>());
 /** `loginDevices/{hash}`: browsers CatReps signed in from, for the login throttle. */
 export const loginDevices = collection('loginDevices', stored<LoginDeviceDoc>());
+/** `accountDeletions/{uid}`: the to-do of an account deletion job (users/deletion.ts). */
+export const accountDeletions = collection('accountDeletions', stored<AccountDeletionDoc>());
 /** `contactMessages/{id}`: what the contact form received. */
 export const contactMessages = collection('contactMessages', stored<ContactMessageDoc>());

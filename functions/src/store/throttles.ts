@@ -92,13 +92,13 @@ const FAILURE_MAX_WAIT_MS = 15 * 60_000;
 const FAILURE_MEMORY_MS = 60 * 60_000;
 
 /** How long attempts wait after `failures` failures of a key allowed `free` of them. */
-function failureWait(failures: number, free: number): number {
+export function failureWait(failures: number, free: number): number {
   if (failures < free) return 0;
   return Math.min(FAILURE_FIRST_WAIT_MS * 2 ** Math.min(failures - free, 10), FAILURE_MAX_WAIT_MS);
 }
 
 /** '30 seconds', '2 minutes': a wait as the 429 message says it. */
-function waitText(ms: number): string {
+export function waitText(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
   if (seconds < 90) return `${seconds} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;
@@ -240,4 +240,30 @@ export async function useQuota(who: string, quota: Quota): Promise<void> {
     const at = fresh ? Timestamp.fromMillis(now) : last.at;
     tx.set(ref, { kind: quota.kind, at, count: count + 1, ...expiresAfter(HOUR_MS, at.toMillis()) });
   });
+}
+
+/**
+ * Deletes every throttle and quota document of CatRep `uid` with `email` (lower-cased; null when
+ * unknown), README "Leaving CatRep": the quotas keyed by the uid; the 10-minute throttles, whose
+ * keys `throttled` lower-cases (the resend by uid, contact by `uid:…` and by email, the reset mail
+ * by email); login failures of the account. Keys are hashed, so the documents are found by
+ * recomputing them; missing ones are nothing to delete.
+ */
+export async function forgetThrottlesOf(uid: string, email: string | null): Promise<void> {
+  const quotas = Object.values(QUOTAS).filter((q) => q !== QUOTAS.registrations);
+  const refs = [
+    ...quotas.map((q) => throttleRef(q.kind, uid)),
+    throttleRef('revalidate', uid.toLowerCase()),
+    throttleRef('contact', `uid:${uid}`.toLowerCase()),
+    ...(email
+      ? [
+          throttleRef('forgot', email),
+          throttleRef('contact', email),
+          throttleRef('login', `account:${email}`),
+        ]
+      : []),
+  ];
+  const batch = db.batch();
+  for (const ref of refs) batch.delete(ref);
+  await batch.commit();
 }

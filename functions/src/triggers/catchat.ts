@@ -26,7 +26,7 @@ export const chatsOnRelation = onRelationChange({
       (d) => d.data().closed && d.data().closed?.reason !== 'removed',
     );
     await commitInBatches(
-      closed.map((d) => ({ op: 'merge', ref: d.ref, data: { closed: FieldValue.delete() } })),
+      closed.map((d) => ({ op: 'update', ref: d.ref, data: { closed: FieldValue.delete() } })),
     );
   },
   async ended(uid, otherUid) {
@@ -36,6 +36,8 @@ export const chatsOnRelation = onRelationChange({
       reason: (await blockedBetween(uid, otherUid)) ? 'blocked' : 'disconnected',
       at: FieldValue.serverTimestamp(),
     };
-    await commitInBatches(open.map((d) => ({ op: 'merge', ref: d.ref, data: { closed } })));
+    // Updates, not merges: a chat deleted meanwhile (an account going) fails the run and the retry
+    // finds it gone, instead of a merge bringing back a fragment of it.
+    await commitInBatches(open.map((d) => ({ op: 'update', ref: d.ref, data: { closed } })));
   },
 });

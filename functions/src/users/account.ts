@@ -11,6 +11,7 @@ import {
   contactRequest,
   failure,
   forgotPasswordRequest,
+  isVerifiedStatus,
   loginRequest,
   registerRequest,
   searchKeys,
@@ -102,10 +103,10 @@ accountRouter.post('/users', async (req, res) => {
  * have before further attempts wait (30 s, doubling up to 15 min; store/throttles.ts). A success
  * clears the account's, and so does a password reset through the mailed link.
  */
-const LOGIN_FREE_FAILURES = { account: 5, address: 20 } as const;
+export const LOGIN_FREE_FAILURES = { account: 5, address: 20 } as const;
 
 /** The login throttle's key of an account: its email in lower case. */
-const accountKey = (email: string) => `account:${email.toLowerCase()}`;
+export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 
 /** Forgets the failed logins of the account `email` (its owner proved it through the mail). */
 export const clearLoginFailures = (email: string) => clearFailures('login', accountKey(email));
@@ -159,7 +160,7 @@ accountRouter.post('/users/validate', async (req, res) => {
 async function markVerified(uid: string) {
   await db.runTransaction(async (tx) => {
     const profile = await tx.get(users.doc(uid));
-    if (profile.exists && profile.data()?.status !== AccountStatus.verified) {
+    if (profile.exists && !isVerifiedStatus(profile.data()?.status)) {
       tx.update(profile.ref, { status: AccountStatus.verified });
     }
   });

@@ -6,6 +6,7 @@
 import { failure, safetyMessages, serverMessages } from '@catrep/model';
 import { auth } from '../core/firebase.js';
 import { badRequest, HttpError } from '../http/errors.js';
+import { accountDeletions } from '../store/collections.js';
 
 const apiKey = () => process.env.WEB_API_KEY ?? 'demo-key';
 
@@ -48,6 +49,12 @@ async function call<T>(method: string, body: Record<string, unknown>): Promise<T
 }
 
 /** Email + password → `{ uid, idToken }`; wrong credentials are a 400 with the spec-style text. */
+/** Whether the account of `email` has an account deletion job under way (`accountDeletions/{uid}`). */
+async function isBeingDeleted(email: string): Promise<boolean> {
+  const user = await auth.getUserByEmail(email).catch(() => null);
+  return user !== null && (await accountDeletions.doc(user.uid).get()).exists;
+}
+
 export async function signInWithPassword(email: string, password: string) {
   try {
     const r = await call<{ localId: string; idToken: string }>('signInWithPassword', {
@@ -58,7 +65,11 @@ export async function signInWithPassword(email: string, password: string) {
     return { uid: r.localId, idToken: r.idToken };
   } catch (e) {
     if (e instanceof IdentityError) {
-      if (e.reason === 'USER_DISABLED') throw new HttpError(403, 'suspended', safetyMessages.suspended);
+      // A disabled account is a suspended one, or one being deleted (README "Leaving CatRep"),
+      // which answers as an account that is no more.
+      if (e.reason === 'USER_DISABLED' && !(await isBeingDeleted(email))) {
+        throw new HttpError(403, 'suspended', safetyMessages.suspended);
+      }
       throw badRequest(serverMessages.invalidCredentials, 'invalid-credentials');
     }
     throw e;

@@ -25,6 +25,7 @@ import { requireReachable } from '../store/blocks.js';
 import { relationIds, relationState } from '../store/relations.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 import { authPassword } from './identity.js';
+import { proveOwnPassword } from './password-proof.js';
 import { updateProfileAndSummaries } from './owner-summary.js';
 import { endOtherSessions, freshSession } from './sessions.js';
 
@@ -74,8 +75,9 @@ profileRouter.get('/users/:id', skipWhenParam('id', 'user'), async (req, res) =>
 });
 
 /**
- * PUT /users/{id}: own settings `{ firstname, lastname, country{id}, city }` or `{ password }`.
- * A password change ends every other session and answers `{ message, token }` with a fresh ID
+ * PUT /users/{id}: own settings `{ firstname, lastname, country{id}, city }` or
+ * `{ password, currentPassword }` (400 `wrong-password` when the current one is not right;
+ * users/password-proof.ts). A password change ends every other session and answers `{ message, token }` with a fresh ID
  * token (and the `X-Custom-Token` header) for the browser that changed it.
  */
 profileRouter.put('/users/:id', async (req, res) => {
@@ -83,7 +85,8 @@ profileRouter.put('/users/:id', async (req, res) => {
   if (req.params.id !== uid && req.params.id !== 'user') throw forbidden();
   const body = req.body as Record<string, unknown> | undefined;
   if (body && typeof body === 'object' && 'password' in body) {
-    const { password } = parse(passwordOnlyRequest, body);
+    const { password, currentPassword } = parse(passwordOnlyRequest, body);
+    await proveOwnPassword(req, uid, currentPassword);
     await auth.updateUser(uid, { password: authPassword(password) });
     // Every other session ends (users/sessions.ts); this one goes on with the fresh token answered here.
     await endOtherSessions(uid);

@@ -1,7 +1,8 @@
 /**
  * The profile owner's modals (docs/product.md §2 Modals): CatRep Settings (PUT /users/{id} with the
  * settings; below the form, the Notifications section (README "Notifications") and the Blocked
- * and Muted CatReps with Unblock and Unmute) and Change Password (PUT /users/{id} with the
+ * and Muted CatReps with Unblock and Unmute, then Download my data and the Delete my account danger
+ * zone, README "Leaving CatRep") and Change Password (PUT /users/{id} with the
  * password; on success the modal closes and the user goes to their profile), with a toast.
  */
 import { useNavigate } from 'react-router-dom';
@@ -10,12 +11,14 @@ import { slug, success } from '@catrep/model';
 import { errorMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';
 import { useCountries } from '@/data/countries';
-import { ChangePasswordForm } from '@/account/ChangePasswordForm';
 import { Modal } from '@/ui/Modal';
 import { startSession } from '@/session/session';
+import { ChangeOwnPasswordForm } from './ChangeOwnPasswordForm';
 import { changePassword, saveSettings, type UserWithId } from '@/data/users';
 import { SettingsForm } from './SettingsForm';
 import { SafetyLists } from './SafetyLists';
+import { DownloadMyData } from './DownloadMyData';
+import { DeleteAccount } from './DeleteAccount';
 import { NotificationSettingsSection } from '@/notifications/NotificationSettings';
 
 /** What both profile modals take: whether they are open, how to close, whose profile. */
@@ -56,6 +59,8 @@ export function SettingsModal({ open, onClose, user }: ProfileModalProps) {
       />
       <NotificationSettingsSection uid={user.id} />
       <SafetyLists />
+      <DownloadMyData uid={user.id} />
+      <DeleteAccount />
     </Modal>
   );
 }
@@ -65,11 +70,11 @@ export function ChangePasswordModal({ open, onClose, user }: ProfileModalProps) 
   const change = useAction(changePassword);
   return (
     <Modal open={open} onClose={onClose} title="Change Password">
-      <ChangePasswordForm
+      <ChangeOwnPasswordForm
         pending={change.pending}
-        onSubmit={async (password) => {
+        onSubmit={async (password, currentPassword) => {
           try {
-            const res = await change.run(user.id, password);
+            const res = await change.run(user.id, password, currentPassword);
             // The change ended every session, this one too: continue in the new one.
             await startSession({ data: res.data.token, headers: res.headers });
             toast.success(success.passwordChanged);

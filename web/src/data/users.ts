@@ -20,6 +20,9 @@ export const userRef = (db: Firestore, uid: string) =>
 const accountRef = (db: Firestore, uid: string) =>
   doc(db, 'users', uid || '-', 'private', 'account').withConverter(readConverter<AccountDoc>());
 
+/** What a screen of an unknown CatRep says (the profile's text, docs/product.md §2). */
+export const CATREP_MISSING = 'This CatRep does not exist.';
+
 /** Live `users/{uid}` (public profile); `data` is undefined when there is no such CatRep. */
 export function useUserDoc(uid: string) {
   const db = useFirestore();
@@ -56,11 +59,16 @@ export const saveSettings = (
 ) => api.put<UserJson>(`/users/${encodeURIComponent(uid)}`, body);
 
 /**
- * `PUT /users/{id}` with the password only. The server ends every session of the CatRep (README "Security")
- * and answers a new one: the token in the body and `X-Custom-Token`, as login does.
+ * `PUT /users/{id}` with the new password and the current one (a proof beyond the session). The
+ * server ends every session of the CatRep (README "Security") and answers a new one: the token in
+ * the body and `X-Custom-Token`, as login does. 400 'The password is not correct' for a wrong
+ * current password.
  */
-export const changePassword = (uid: string, password: string) =>
-  request<{ message: string; token: string }>('PUT', `/users/${encodeURIComponent(uid)}`, { password });
+export const changePassword = (uid: string, password: string, currentPassword: string) =>
+  request<{ message: string; token: string }>('PUT', `/users/${encodeURIComponent(uid)}`, {
+    password,
+    currentPassword,
+  });
 
 /** `PUT /users/user/photo` (multipart `file`). */
 export const uploadProfilePhoto = (file: File) =>

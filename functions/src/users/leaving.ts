@@ -1,0 +1,56 @@
+/**
+ * `DELETE /users/user` (README "Leaving CatRep"; docs/product.md §7 Users): a CatRep deletes their
+ * account. The password is asked again (a fresh proof, not only the session:
+ * users/password-proof.ts).
+ *
+ * The request only starts the job: in one transaction it marks the profile `deleting` (gone for
+ * everyone else from that moment, as the rules and the API treat a suspended CatRep) and stores
+ * the to-do `accountDeletions/{uid}`; then it disables the Auth user and revokes its sessions,
+ * so every later call with its ID tokens is refused. The `accountDeletionOnRequest` trigger does
+ * the rest (users/deletion.ts).
+ */
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { deleteAccountRequest, leavingMessages, type AccountDeletionCause } from '@catrep/model';
+import { auth, db } from '../core/firebase.js';
+import { requireCatRep } from '../http/caller.js';
+import { parse } from '../http/validate.js';
+import { accountDeletions, users } from '../store/collections.js';
+import { proveOwnPassword } from './password-proof.js';
+
+export const leavingRouter = Router();
+
+/**
+ * Stores the to-do of deleting account `uid` (and marks its profile, when there is one), unless
+ * one is there already. `email` is the account's, lower case, when known. Resolves whether a new
+ * job was started. Shared by DELETE /users/user and the Auth and expiry triggers.
+ */
+export async function startAccountDeletion(
+  uid: string,
+  cause: AccountDeletionCause,
+  email: string | null,
+): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const todo = accountDeletions.doc(uid);
+    const [existing, profile] = await Promise.all([tx.get(todo), tx.get(users.doc(uid))]);
+    if (existing.exists) return false;
+    tx.create(todo, { cause, requestedAt: FieldValue.serverTimestamp(), email });
+    if (profile.exists) tx.update(profile.ref, { deleting: true, searchKeys: [] });
+    return true;
+  });
+}
+
+/**
+ * DELETE /users/user `{ password }`: 200 `{ message }` once the job is started (the account is
+ * unusable from then on); 400 `wrong-password` with leavingMessages.wrongPassword; 429 while the
+ * login throttle holds the account or address back; 403 for guests.
+ */
+leavingRouter.delete('/users/user', async (req, res) => {
+  const { uid } = requireCatRep(req);
+  const { password } = parse(deleteAccountRequest, req.body);
+  const email = await proveOwnPassword(req, uid, password);
+  await startAccountDeletion(uid, 'catrep', email);
+  await auth.updateUser(uid, { disabled: true });
+  await auth.revokeRefreshTokens(uid);
+  res.json({ message: leavingMessages.accountDeleted });
+});
