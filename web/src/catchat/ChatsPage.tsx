@@ -8,12 +8,10 @@
 import { Link } from 'react-router-dom';
 import { slug } from '@catrep/model';
 import { sidesOf, unreadFor, useMyChats, type Chat } from '@/data/chats';
-import { dateOf } from '@/lib/time';
 import { useCurrentUser } from '@/session/currentUser';
-import { Avatar } from '@/ui/Avatar';
 import { EmptyState, ListError, Spinner } from '@/ui/Status';
-import { RelativeTime } from '@/ui/text';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { ConversationLine } from './ConversationLine';
 import { chatPath } from './paths';
 import './catchat.css';
 
@@ -56,41 +54,18 @@ export default function ChatsPage() {
 
 /** One conversation: the other cat, my cat in it, the last message, its time, my unread count. */
 function InboxItem({ chat, uid }: { chat: Chat; uid: string }) {
-  const { mine, other } = sidesOf(chat, uid);
+  const { mine } = sidesOf(chat, uid);
   const myCat = chat.cats[mine]?.name || 'your cat';
-  const otherCat = chat.cats[other];
   const unread = unreadFor(chat, uid);
-  const last = chat.lastMessage;
   return (
     <li>
       <Link className={unread > 0 ? 'conversation unread' : 'conversation'} to={chatPath(chat, uid)}>
-        <Avatar photo={otherCat?.profilePhoto} kind="cat" size={40} />
-        <span className="conversation-text">
-          <span className="conversation-name">
-            {otherCat?.name ?? 'A cat'} <span className="muted small inbox-mine">with {myCat}</span>
-          </span>
-          <span className="muted small conversation-last">
-            {last ? (last.catId === mine ? `You: ${last.text}` : last.text) : 'No messages yet'}
-          </span>
-        </span>
-        <span className="conversation-meta">
-          {last && (
-            <span className="muted small">
-              <RelativeTime date={dateOf(last.createdAt)} />
-            </span>
-          )}
-          {chat.closed && (
-            <span className="muted small conversation-closed">
-              {chat.closed.reason === 'removed' ? 'Cat removed' : 'Closed'}
-            </span>
-          )}
-          {unread > 0 && (
-            <span className="badge">
-              {unread}
-              <span className="sr-only"> unread</span>
-            </span>
-          )}
-        </span>
+        <ConversationLine
+          chat={chat}
+          myCatId={mine}
+          unread={unread}
+          note={<span className="muted small inbox-mine"> with {myCat}</span>}
+        />
       </Link>
     </li>
   );
