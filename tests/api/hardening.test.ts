@@ -414,7 +414,7 @@ describe('sessions end on a password change or reset', () => {
     await sleep(1100); // revocation has a one-second grain: sessions must start before it
     const res = await put<{ message: string; token: string }>(
       `/users/${rep.uid}`,
-      { password: 'fresh-pass' },
+      { password: 'fresh-pass', currentPassword: rep.password },
       rep.token,
     );
     expect(res.status).toBe(200);

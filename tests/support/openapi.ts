@@ -107,7 +107,9 @@ class DocumentCheck {
   /** What in `res` the document does not describe, or `null` when it all does. */
   mismatch(res: ReceivedResponse): string | null {
     const method = res.method.toLowerCase();
-    const path = res.path.replace(/[?#].*$/, '');
+    // The API answers under /api (Hosting's rewrite) as at / (called directly, functions/src/app.ts);
+    // the document's paths are relative to its /api server.
+    const path = res.path.replace(/[?#].*$/, '').replace(/^\/api(?=\/)/, '');
     // A path with a malformed `%` escape never reaches the API: the platform's router answers it
     // 400 with a page of its own (tests/api/fuzz.test.ts), which no document of the API describes.
     if (!decodes(path))

@@ -116,7 +116,7 @@ const routes: RouteSpec[] = [
     doc: '§7 Users',
     access: 'catrep',
     ok: { 200: messageBody },
-    errors: { 400: "Already verified ('already-validated')." },
+    errors: { 400: "Already verified ('already-validated').", 429: 'Sent within the last 10 minutes.' },
   },
   {
     method: 'post',
@@ -237,6 +237,7 @@ const routes: RouteSpec[] = [
     errors: {
       400: "One's own id ('self').",
       409: "Already requested or connected, or the caller blocked them ('already-requested', 'already-connected', 'blocked').",
+      429: 'The connections quota is reached.',
     },
   },
   {
@@ -247,7 +248,11 @@ const routes: RouteSpec[] = [
     access: 'verified',
     body: z.object({ approved: z.literal(true) }),
     ok: { 200: relationAnswer },
-    errors: { 400: "One's own id ('self').", 409: "No request to approve ('nothing-to-approve')." },
+    errors: {
+      400: "One's own id ('self').",
+      409: "No request to approve ('nothing-to-approve').",
+      429: 'The connections quota is reached.',
+    },
   },
   {
     method: 'delete',
@@ -284,7 +289,7 @@ const routes: RouteSpec[] = [
       doc: '§7 Users (safety)',
       access: 'catrep',
       ok: { 200: messageBody, 201: messageBody },
-      errors: { 400: "One's own id ('self')." },
+      errors: { 400: "One's own id ('self').", 429: 'The blocks and mutes quota is reached.' },
     },
     {
       method: 'delete',
