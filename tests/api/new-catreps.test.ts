@@ -13,6 +13,18 @@ import { GUEST_TOKEN, verifiedCatRep, type Session } from '../support/people.js'
 import { randomLetters } from '../support/wait.js';
 import { cardOf, connectThroughApi, type Card } from '../support/connections.js';
 
+type Position = readonly [seconds: number, nanoseconds: number, id: string];
+
+/** Where a profile sorts in New CatReps: its `createdAt` (seconds, nanoseconds), then its id. */
+const position = (d: { id: string; get(field: string): unknown }): Position => {
+  const at = d.get('createdAt') as Timestamp;
+  return [at.seconds, at.nanoseconds, d.id];
+};
+
+/** Whether `a` comes after `b` in New CatReps' newest-first order. */
+const isAfter = (a: Position, b: Position) =>
+  a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])));
+
 describe('GET /users?index=0&pageSize=50&orderBy=id&sort=desc (New CatReps)', () => {
   const tag = randomLetters();
   let me: Session;
@@ -87,35 +99,41 @@ describe('GET /users?index=0&pageSize=50&orderBy=id&sort=desc (New CatReps)', ()
 
     // Newest first: createdAt never increases along the pages (ties broken by id, descending).
     const docs = await db.getAll(...ids.map((id) => db.doc(`users/${id}`)));
-    const keys = docs.map((d) => {
-      const at = d.get('createdAt') as Timestamp;
-      return [at.seconds, at.nanoseconds, d.id] as const;
-    });
-    for (let i = 1; i < keys.length; i++) {
-      const [a, b] = [keys[i - 1], keys[i]];
-      const newer = a[0] > b[0] || (a[0] === b[0] && (a[1] > b[1] || (a[1] === b[1] && a[2] > b[2])));
-      expect(newer, `${a.join()} before ${b.join()}`).toBe(true);
+    for (let i = 1; i < docs.length; i++) {
+      const [a, b] = [position(docs[i - 1]), position(docs[i])];
+      expect(isAfter(b, a), `${a.join()} before ${b.join()}`).toBe(true);
     }
 
-    // No gaps: every CatRep in the walked span is listed, except me and my connection. CatReps
-    // that parallel tests registered or changed while the walk ran are left out of the check: the
-    // emulator may show a commit to a query a moment after a later one, so a CatRep stamped (or
-    // re-written, e.g. a cat counted or an account being deleted) just before a page was read can
-    // be missing from it.
-    const top = docs[0].get('createdAt') as Timestamp;
-    const bottom = docs.at(-1)?.get('createdAt') as Timestamp;
+    // No gaps: every CatRep in the walked span is listed, except me and my connection. The span
+    // is bounded by (createdAt, id) as the pages are, so a CatRep stamped at the same instant as
+    // the last one listed but sorting after it by id belongs to the next page, not to this walk.
+    // CatReps that parallel tests registered or changed while the walk ran are left out of the
+    // check: the emulator may show a commit to a query a moment after a later one, so a CatRep
+    // stamped (or re-written, e.g. a cat counted or an account being deleted) just before a page
+    // was read can be missing from it.
+    const first = position(docs[0]);
+    const last = position(docs[docs.length - 1]);
+    const within = (p: Position) => !isAfter(first, p) && !isAfter(p, last);
     const span = await db
       .collection('users')
-      .where('createdAt', '<=', top)
-      .where('createdAt', '>=', bottom)
-      .select()
+      .where('createdAt', '<=', docs[0].get('createdAt'))
+      .where('createdAt', '>=', docs[docs.length - 1].get('createdAt'))
+      .select('createdAt')
       .get();
     const ours = new Set([...bulk, asker.uid, asked.uid]);
     const expected = span.docs
+      .filter((d) => within(position(d)))
       .filter((d) => ours.has(d.id) || d.updateTime.toMillis() < walkStarted - 5_000)
       .map((d) => d.id)
       .filter((id) => id !== me.uid && id !== friend.uid);
     const settled = new Set(expected);
+    const missing = span.docs
+      .filter((d) => settled.has(d.id) && !ids.includes(d.id))
+      .map((d) => `${d.id} at ${position(d).join()} written ${d.updateTime.toDate().toISOString()}`);
+    expect(
+      missing,
+      `walk from ${first.join()} to ${last.join()} began ${new Date(walkStarted).toISOString()}`,
+    ).toEqual([]);
     expect(ids.filter((id) => settled.has(id)).sort()).toEqual(expected.sort());
 
     // Pending requests are marked from my side; everyone else carries no relation.
