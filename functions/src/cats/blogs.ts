@@ -35,6 +35,7 @@ import { removeEntry } from '../feeds/remove.js';
 import { requireVerified, requireViewer } from '../http/caller.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { docId, parse } from '../http/validate.js';
+import { uploadOf } from '../http/upload.js';
 import { addAlbumPhoto } from '../media/album.js';
 import { blogJson } from '../serializers/blogs.js';
 import { requireReachable } from '../store/blocks.js';
@@ -114,7 +115,7 @@ blogsRouter.post('/cats/:id/blogs/:blogId/files', async (req, res) => {
   await useQuota(uid, QUOTAS.uploads);
   // One prefix per photo: `{entry path}_{random id}_{width}.jpg`.
   const prefix = `${ref.path}_${blogs.of(catId).doc().id}`;
-  await addAlbumPhoto(req, prefix, failure.fileUpload, (photo) =>
+  await addAlbumPhoto(uploadOf(req), prefix, failure.fileUpload, (photo) =>
     db.runTransaction(async (tx) => {
       // The cat too: no photo joins an entry of a cat being deleted (DELETE /cats/{id}).
       const [entrySnap, catSnap] = await Promise.all([tx.get(ref), tx.get(cats.doc(catId))]);

@@ -31,6 +31,7 @@ import { requireVerified, requireViewer } from '../http/caller.js';
 import { db } from '../core/firebase.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { docId, parse } from '../http/validate.js';
+import { uploadOf } from '../http/upload.js';
 import { addAlbumPhoto, deleteAlbumEntry } from '../media/album.js';
 import { albumEntryJson } from '../serializers/album.js';
 import { requireReachable } from '../store/blocks.js';
@@ -87,7 +88,7 @@ catalogRouter.post('/cats/:id/files', async (req, res) => {
   if (type === FileType.video) throw badRequest(serverMessages.videoUploadLimited, 'video-upload-limited');
   await useQuota(uid, QUOTAS.uploads);
   const ref = catFiles.of(catId).doc();
-  await addAlbumPhoto(req, ref.path, failure.fileUpload, (photo, title) =>
+  await addAlbumPhoto(uploadOf(req), ref.path, failure.fileUpload, (photo, title) =>
     createWhileCatStays(catId, uid, ref, {
       catId,
       ownerId: uid,

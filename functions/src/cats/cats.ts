@@ -27,6 +27,7 @@ import { requireVerified, requireViewer } from '../http/caller.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { skipWhenParam } from '../http/routes.js';
 import { docId, parse } from '../http/validate.js';
+import { uploadOf } from '../http/upload.js';
 import { replaceOwnPhoto, type PhotoField } from '../media/upload-photo.js';
 import { catJson } from '../serializers/cats.js';
 import { userSummary } from '../serializers/users.js';
@@ -256,7 +257,7 @@ const catPhoto: PhotoField<CatDoc> = {
 catsRouter.put('/cats/:id/photo', async (req, res) => {
   const { uid } = requireVerified(req);
   const ref = cats.doc(docId(req.params.id));
-  const profilePhoto = await replaceOwnPhoto(req, uid, ref, catPhoto);
+  const profilePhoto = await replaceOwnPhoto(uploadOf(req), uid, ref, catPhoto);
   await reconcileDiaryItems(ref.id);
   res.json({ profilePhoto, message: success.photoUploaded });
 });

@@ -32,11 +32,13 @@ import {
 } from '@catrep/model';
 import { z } from 'zod';
 import { db } from '../core/firebase.js';
-import { requireCatRep, requireVerified, requireViewer, type Viewer } from '../http/caller.js';
+import type { Viewer } from '../core/viewer.js';
+import { requireCatRep, requireVerified, requireViewer } from '../http/caller.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { requireAuthorOrAdmin } from '../http/roles.js';
 import { removePost } from './remove.js';
 import { docId, parse } from '../http/validate.js';
+import { uploadOf } from '../http/upload.js';
 import { replaceOwnPhoto, type PhotoField } from '../media/upload-photo.js';
 import { feedJson } from '../serializers/feeds.js';
 import { userSummary } from '../serializers/users.js';
@@ -152,7 +154,7 @@ const postPhoto: PhotoField<FeedDoc> = {
 /** POST /feeds/{id}/files (multipart `file`): the photo of the author's post. */
 feedsRouter.post('/feeds/:id/files', async (req, res) => {
   const { uid } = requireVerified(req);
-  const file = await replaceOwnPhoto(req, uid, feeds.doc(docId(req.params.id)), postPhoto);
+  const file = await replaceOwnPhoto(uploadOf(req), uid, feeds.doc(docId(req.params.id)), postPhoto);
   res.json({ file, message: success.photoUploaded });
 });
 

@@ -10,19 +10,8 @@
 import type { Request, RequestHandler } from 'express';
 import { GUEST_TOKEN, serverMessages } from '@catrep/model';
 import { auth, db } from '../core/firebase.js';
+import type { Caller, Viewer } from '../core/viewer.js';
 import { forbidden, unauthorized } from './errors.js';
-
-export type Caller =
-  | { kind: 'none' }
-  | { kind: 'guest'; uid: string | null }
-  | {
-      kind: 'catrep';
-      uid: string;
-      verified: boolean;
-      admin: boolean;
-      /** Whether `users/{uid}` exists; checked for writes only (null: not checked). */
-      hasProfile: boolean | null;
-    };
 
 /** Methods that change something: their callers must have a CatRep profile. */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -74,9 +63,6 @@ export const identifyCaller: RequestHandler = async (req, _res, next) => {
     next(e);
   }
 };
-
-/** A caller with a token: a guest or a CatRep. */
-export type Viewer = Caller & { kind: 'guest' | 'catrep' };
 
 /** Anyone with a token, guests included (read-only calls). */
 export function requireViewer(req: Request): Viewer {

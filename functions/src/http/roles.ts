@@ -3,7 +3,8 @@
  * custom claim `admin: true`, set by an operator with `npm run set-admin`.
  */
 import type { Request } from 'express';
-import { requireVerified, type Caller } from './caller.js';
+import type { Caller } from '../core/viewer.js';
+import { requireVerified } from './caller.js';
 import { forbidden } from './errors.js';
 
 /** Throws 403 unless `caller` wrote it (`authorId`) or is an admin. */

@@ -6,15 +6,8 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
 import { MAX_UPLOAD_BYTES } from '@catrep/model';
+import type { Upload, UploadedFile } from '../core/uploads.js';
 import { badRequest } from './errors.js';
-
-export interface UploadedFile {
-  data: Buffer;
-  filename: string;
-  mimeType: string;
-  /** The text fields of the form (a field sent twice keeps its last value). */
-  fields: Record<string, string>;
-}
 
 /** Longest text field accepted beside the file, in bytes (captions are far shorter). */
 const MAX_FIELD_BYTES = 4096;
@@ -66,3 +59,9 @@ export function readUpload(req: Request, failureMessage: string): Promise<Upload
     else req.pipe(parser);
   });
 }
+
+/** The upload of `req`, read when the domain asks for it (core/uploads.ts). */
+export const uploadOf =
+  (req: Request): Upload =>
+  (failureMessage) =>
+    readUpload(req, failureMessage);

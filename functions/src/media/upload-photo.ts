@@ -1,12 +1,11 @@
 /**
- * The one upload path for profile, cat and post photos: read the multipart file, process and
+ * The one upload path for profile, cat and post photos: read the uploaded file, process and
  * store it, save the reference, then remove the photo it replaced.
  */
-import type { Request } from 'express';
 import type { DocumentData, DocumentReference, UpdateData } from 'firebase-admin/firestore';
 import { failure, type PhotoRef } from '@catrep/model';
 import { badRequest, forbidden } from '../http/errors.js';
-import { readUpload, type UploadedFile } from '../http/upload.js';
+import type { Upload, UploadedFile } from '../core/uploads.js';
 import { readOrNotFound } from '../store/read.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
 import { NotAnImageError, removePhoto, storePhoto } from './images.js';
@@ -54,12 +53,12 @@ export async function storeThenSave<P>(
  * Throws 400 with `message` for anything that is not an image (nothing is stored then).
  */
 export async function uploadPhoto(
-  req: Request,
+  upload: Upload,
   folder: string,
   message: string,
   save: (photo: PhotoRef) => Promise<PhotoRef | null>,
 ): Promise<PhotoRef> {
-  return storeThenSave(await readUpload(req, message), folder, message, profilePhotos, save);
+  return storeThenSave(await upload(message), folder, message, profilePhotos, save);
 }
 
 /** Where a document type keeps its owner and its photo, for replaceOwnPhoto. */
@@ -79,7 +78,7 @@ export interface PhotoField<T> {
  * document's path with docs/product.md §8's upload message. Resolves the new photo.
  */
 export async function replaceOwnPhoto<T>(
-  req: Request,
+  upload: Upload,
   uid: string,
   ref: DocumentReference<T>,
   field: PhotoField<T>,
@@ -88,7 +87,7 @@ export async function replaceOwnPhoto<T>(
   if (field.ownerOf(doc) !== uid) throw forbidden();
   field.refuse?.(doc);
   await useQuota(uid, QUOTAS.uploads);
-  return uploadPhoto(req, ref.path, failure.photoUpload, async (photo) => {
+  return uploadPhoto(upload, ref.path, failure.photoUpload, async (photo) => {
     await ref.update(field.saved(photo));
     return field.photoOf(doc) ?? null;
   });

@@ -16,7 +16,7 @@ import {
   type UserSummary,
 } from '@catrep/model';
 import { callersChat } from '../chats/access.js';
-import type { Caller } from '../http/caller.js';
+import type { Caller } from '../core/viewer.js';
 import { notFound } from '../http/errors.js';
 import { iso } from '../serializers/time.js';
 import { requireReachable } from '../store/blocks.js';

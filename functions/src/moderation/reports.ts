@@ -46,7 +46,7 @@ import { HOLDABLE, setHold } from './holds.js';
 import { removeReported } from './removal.js';
 import { tellRemoved } from '../notifications/from-moderators.js';
 import { reportedFor, type Reported } from './reported.js';
-import { suspend } from './suspension.js';
+import { suspend } from './suspend.js';
 
 export const reportsRouter = Router();
 

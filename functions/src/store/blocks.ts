@@ -5,7 +5,7 @@
  * `users/{owner}/blocks/{viewer}` where a rule can prove it. A suspended CatRep is reached by
  * nobody either (`requireReachable`).
  */
-import type { Viewer } from '../http/caller.js';
+import type { Viewer } from '../core/viewer.js';
 import { notFound } from '../http/errors.js';
 import { hiddenRef, users } from './collections.js';
 

@@ -4,7 +4,7 @@
  * client reads (`canReadItem`); both apply the model's `isVisibleTo`.
  */
 import { isForConnections, isVisibleTo } from '@catrep/model';
-import type { Viewer } from '../http/caller.js';
+import type { Viewer } from '../core/viewer.js';
 import { relationState } from './relations.js';
 
 /** Something with a visibility (1 everyone, 2 my CatReps, 3 only me) and an owner. */

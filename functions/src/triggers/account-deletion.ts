@@ -19,7 +19,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as v1 from 'firebase-functions/v1';
 import { removeAccount } from '../users/deletion.js';
 import { expireGuests } from '../users/guests.js';
-import { startAccountDeletion } from '../users/leaving.js';
+import { startAccountDeletion } from '../users/deletion-request.js';
 
 /** accountDeletions/{uid} written and still there: remove everything of the account. */
 export const accountDeletionOnRequest = onDocumentWritten(

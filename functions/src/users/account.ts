@@ -31,7 +31,7 @@ import { sendMail } from '../mail/mailer.js';
 import { contactMail } from '../mail/messages.js';
 import { accountRef, contactMessages, users } from '../store/collections.js';
 import { findCountry } from '../store/countries.js';
-import { QUOTAS, clearFailures, failureThrottled, throttled, useQuota } from '../store/throttles.js';
+import { QUOTAS, failureThrottled, throttled, useQuota } from '../store/throttles.js';
 import {
   applyVerificationCode,
   authPassword,
@@ -40,6 +40,7 @@ import {
   verificationCodeEmail,
 } from './identity.js';
 import { knownDevice, rememberDevice } from './login-devices.js';
+import { LOGIN_FREE_FAILURES, accountKey, clearLoginFailures } from './login-throttle.js';
 import { endOtherSessions, sendSession } from './sessions.js';
 import { sendPasswordResetMail, sendVerificationMail } from './verification.js';
 
@@ -97,19 +98,6 @@ accountRouter.post('/users', async (req, res) => {
   await sendVerificationMail(body.email, body.firstname);
   await sendSession(res, uid, 201);
 });
-
-/**
- * The login throttle: failures an account (or a known browser of it) and a client address may
- * have before further attempts wait (30 s, doubling up to 15 min; store/throttles.ts). A success
- * clears the account's, and so does a password reset through the mailed link.
- */
-export const LOGIN_FREE_FAILURES = { account: 5, address: 20 } as const;
-
-/** The login throttle's key of an account: its email in lower case. */
-export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
-
-/** Forgets the failed logins of the account `email` (its owner proved it through the mail). */
-export const clearLoginFailures = (email: string) => clearFailures('login', accountKey(email));
 
 /**
  * POST /users/login: 200 with the session token (and `X-Device-Token`, users/login-devices.ts);

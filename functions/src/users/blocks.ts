@@ -28,7 +28,7 @@ import { docId } from '../http/validate.js';
 import { userCard } from '../serializers/users.js';
 import { blocks, hiddenRef, mutes, users } from '../store/collections.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
-import { endRelation } from './relations.js';
+import { endRelation } from './end-relation.js';
 import { withdrawActorFromAll } from '../notifications/withdraw.js';
 
 export const blocksRouter = Router();

@@ -15,6 +15,7 @@ import { ALBUM_PAGE_SIZE, FileType, failure, success } from '@catrep/model';
 import { z } from 'zod';
 import { requireVerified, requireViewer } from '../http/caller.js';
 import { docId, parse } from '../http/validate.js';
+import { uploadOf } from '../http/upload.js';
 import { deleteAlbumEntry, uploadAlbumPhoto } from '../media/album.js';
 import { albumEntryJson } from '../serializers/album.js';
 import { requireReachable } from '../store/blocks.js';
@@ -46,7 +47,7 @@ favoritesRouter.post('/users/files', async (req, res) => {
   const { uid } = requireVerified(req);
   await useQuota(uid, QUOTAS.uploads);
   const ref = favorites.of(uid).doc();
-  await uploadAlbumPhoto(req, ref, failure.photoUpload, (photo, title) => ({
+  await uploadAlbumPhoto(uploadOf(req), ref, failure.photoUpload, (photo, title) => ({
     ownerId: uid,
     type: FileType.photo,
     title,

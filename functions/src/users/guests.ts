@@ -6,7 +6,7 @@
  */
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth } from '../core/firebase.js';
-import { startAccountDeletion } from './leaving.js';
+import { startAccountDeletion } from './deletion-request.js';
 
 /** Days after its last sign-in a guest account expires. */
 export const GUEST_MAX_AGE_DAYS = 30;

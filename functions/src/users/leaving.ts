@@ -10,35 +10,15 @@
  * the rest (users/deletion.ts).
  */
 import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
-import { deleteAccountRequest, leavingMessages, type AccountDeletionCause } from '@catrep/model';
-import { auth, db } from '../core/firebase.js';
+import { deleteAccountRequest, leavingMessages } from '@catrep/model';
+import { auth } from '../core/firebase.js';
 import { requireCatRep } from '../http/caller.js';
 import { parse } from '../http/validate.js';
-import { accountDeletions, users } from '../store/collections.js';
+import { clientAddress } from '../http/client.js';
 import { proveOwnPassword } from './password-proof.js';
+import { startAccountDeletion } from './deletion-request.js';
 
 export const leavingRouter = Router();
-
-/**
- * Stores the to-do of deleting account `uid` (and marks its profile, when there is one), unless
- * one is there already. `email` is the account's, lower case, when known. Resolves whether a new
- * job was started. Shared by DELETE /users/user and the Auth and expiry triggers.
- */
-export async function startAccountDeletion(
-  uid: string,
-  cause: AccountDeletionCause,
-  email: string | null,
-): Promise<boolean> {
-  return db.runTransaction(async (tx) => {
-    const todo = accountDeletions.doc(uid);
-    const [existing, profile] = await Promise.all([tx.get(todo), tx.get(users.doc(uid))]);
-    if (existing.exists) return false;
-    tx.create(todo, { cause, requestedAt: FieldValue.serverTimestamp(), email });
-    if (profile.exists) tx.update(profile.ref, { deleting: true, searchKeys: [] });
-    return true;
-  });
-}
 
 /**
  * DELETE /users/user `{ password }`: 200 `{ message }` once the job is started (the account is
@@ -48,7 +28,7 @@ export async function startAccountDeletion(
 leavingRouter.delete('/users/user', async (req, res) => {
   const { uid } = requireCatRep(req);
   const { password } = parse(deleteAccountRequest, req.body);
-  const email = await proveOwnPassword(req, uid, password);
+  const email = await proveOwnPassword(clientAddress(req), uid, password);
   await startAccountDeletion(uid, 'catrep', email);
   await auth.updateUser(uid, { disabled: true });
   await auth.revokeRefreshTokens(uid);

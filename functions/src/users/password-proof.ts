@@ -4,31 +4,30 @@
  * The attempt goes through the login's failure throttle (the account's and the client address's
  * counts), so these endpoints are no way around it for guessing.
  */
-import type { Request } from 'express';
 import { leavingMessages, serverMessages } from '@catrep/model';
-import { clientAddress } from '../http/client.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import { accountRef } from '../store/collections.js';
 import { failureThrottled } from '../store/throttles.js';
-import { LOGIN_FREE_FAILURES, accountKey } from './account.js';
+import { LOGIN_FREE_FAILURES, accountKey } from './login-throttle.js';
 import { signInWithPassword } from './identity.js';
 
 /** The 400 of a password that is not the account's: `wrong-password`, 'The password is not correct'. */
 const wrongPassword = () => badRequest(leavingMessages.wrongPassword, 'wrong-password');
 
 /**
- * Resolves the email (lower case) of CatRep `uid` once `password` is proven to be theirs. Throws
+ * Resolves the email (lower case) of CatRep `uid` once `password` is proven to be theirs, asked
+ * from the client `address` (its IP, http/client.ts). Throws
  * 400 `wrong-password` when it is not (or the account has no email), 429 while the login throttle
  * holds the account or the caller's address back.
  */
-export async function proveOwnPassword(req: Request, uid: string, password: string): Promise<string> {
+export async function proveOwnPassword(address: string, uid: string, password: string): Promise<string> {
   const email = (await accountRef(uid).get()).data()?.email ?? null;
   if (!email) throw wrongPassword();
   await failureThrottled(
     'login',
     [
       { key: accountKey(email), free: LOGIN_FREE_FAILURES.account, clearOnSuccess: false },
-      { key: `address:${clientAddress(req)}`, free: LOGIN_FREE_FAILURES.address, clearOnSuccess: false },
+      { key: `address:${address}`, free: LOGIN_FREE_FAILURES.address, clearOnSuccess: false },
     ],
     serverMessages.loginThrottled,
     (e) => e instanceof HttpError && e.code === 'wrong-password',

@@ -13,9 +13,11 @@ import {
 } from '@catrep/model';
 import { auth } from '../core/firebase.js';
 import { requireCatRep, requireVerified, requireViewer } from '../http/caller.js';
+import { clientAddress } from '../http/client.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { skipWhenParam } from '../http/routes.js';
 import { docId, parse } from '../http/validate.js';
+import { uploadOf } from '../http/upload.js';
 import { uploadPhoto } from '../media/upload-photo.js';
 import { catJson } from '../serializers/cats.js';
 import { userJson } from '../serializers/users.js';
@@ -86,7 +88,7 @@ profileRouter.put('/users/:id', async (req, res) => {
   const body = req.body as Record<string, unknown> | undefined;
   if (body && typeof body === 'object' && 'password' in body) {
     const { password, currentPassword } = parse(passwordOnlyRequest, body);
-    await proveOwnPassword(req, uid, currentPassword);
+    await proveOwnPassword(clientAddress(req), uid, currentPassword);
     await auth.updateUser(uid, { password: authPassword(password) });
     // Every other session ends (users/sessions.ts); this one goes on with the fresh token answered here.
     await endOtherSessions(uid);
@@ -109,10 +111,15 @@ profileRouter.put('/users/:id', async (req, res) => {
 profileRouter.put('/users/user/photo', async (req, res) => {
   const { uid } = requireVerified(req);
   await useQuota(uid, QUOTAS.uploads);
-  const profilePhoto = await uploadPhoto(req, `users/${uid}`, failure.photoUpload, async (photo) => {
-    const before = await users.doc(uid).get();
-    await updateProfileAndSummaries(uid, { profilePhoto: photo });
-    return before.data()?.profilePhoto ?? null;
-  });
+  const profilePhoto = await uploadPhoto(
+    uploadOf(req),
+    `users/${uid}`,
+    failure.photoUpload,
+    async (photo) => {
+      const before = await users.doc(uid).get();
+      await updateProfileAndSummaries(uid, { profilePhoto: photo });
+      return before.data()?.profilePhoto ?? null;
+    },
+  );
   res.json({ profilePhoto, message: success.photoUploaded });
 });

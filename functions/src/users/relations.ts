@@ -33,6 +33,7 @@ import { hiddenForViewer, requireReachable } from '../store/blocks.js';
 import { blocks, relations, users } from '../store/collections.js';
 import { relationCards } from '../store/relations.js';
 import { QUOTAS, useQuota } from '../store/throttles.js';
+import { endRelation } from './end-relation.js';
 import { tellInTransaction, type AdmittedNotice } from '../notifications/notices.js';
 import { pushNotices } from '../notifications/push.js';
 import { dropNotice } from '../notifications/withdraw.js';
@@ -145,27 +146,6 @@ relationsRouter.put('/users/:id/relations', async (req, res) => {
   await pushNotices(told);
   res.json({ state: 'connected', message: success.becameFriends });
 });
-
-/**
- * Ends whatever relation uid has with otherUid, both sides, in `tx`; answers the state it ended
- * (uid's side) or null when there was none, and the request notification either side had.
- * Shared by DELETE /users/{id}/relations and blocking.
- */
-export async function endRelation(
-  tx: Transaction,
-  uid: string,
-  otherUid: string,
-): Promise<RelationState | null> {
-  const mine = relations.of(uid).doc(otherUid);
-  const state = (await tx.get(mine)).data()?.state ?? null;
-  if (state) {
-    tx.delete(mine);
-    tx.delete(relations.of(otherUid).doc(uid));
-    dropNotice(tx, uid, 'request', otherUid);
-    dropNotice(tx, otherUid, 'request', uid);
-  }
-  return state;
-}
 
 /** What the caller hears when a relation in `state` (their side) ended. */
 const ended = {
