@@ -7,10 +7,19 @@
  *       → session/ (the session and the current CatRep)
  *         → data/ (one module per resource: live reads and REST mutations)   ui/ (shared widgets)
  *           → lib/ (Firebase, REST client, typed documents, the paged list)
+ *
+ * and in functions/src:
+ *
+ *   index.ts, app.ts, triggers/, operators/ (entry points: the exported functions, the Express app)
+ *     → routes/ (Express routers by API resource, and the request helpers they share)   http/ (the edge)
+ *       → domain/ (what routers and triggers share: deletion, diary items, notifications, media, mail, …)
+ *         → store/ (typed collections, reads, the media store)
+ *           → core/ (Firebase Admin, errors, validation, paths, batches)
  */
 const { join } = require('node:path');
 
 const web = (...folders) => `^web/src/(${folders.join('|')})/`;
+const fn = (...folders) => `^functions/src/(${folders.join('|')})/`;
 
 module.exports = {
   forbidden: [
@@ -70,6 +79,56 @@ module.exports = {
       comment: 'Nothing in functions/ imports the entry points (index.ts, app.ts).',
       from: { path: '^functions/src/', pathNot: '^functions/src/index\\.ts$' },
       to: { path: '^functions/src/(index|app)\\.ts$' },
+    },
+    {
+      name: 'triggers-on-top',
+      severity: 'error',
+      comment: 'Triggers are entry points: only index.ts exports them (and they share their own helpers).',
+      from: { path: '^functions/src/', pathNot: '^functions/src/(index\\.ts$|triggers/)' },
+      to: { path: fn('triggers') },
+    },
+    {
+      name: 'operators-on-top',
+      severity: 'error',
+      comment: 'Operator scripts are entry points run from the command line: nothing imports them.',
+      from: { path: '^functions/src/', pathNot: fn('operators') },
+      to: { path: fn('operators') },
+    },
+    {
+      name: 'routes-only-under-the-app',
+      severity: 'error',
+      comment: 'Routers answer requests; only the entry points mount them, and no lower layer calls one.',
+      from: { path: fn('domain', 'http', 'store', 'core') },
+      to: { path: fn('routes') },
+    },
+    {
+      name: 'http-at-the-edge',
+      severity: 'error',
+      comment:
+        'http/ (caller, uploads, error answers) is for routers and entry points: triggers and the layers below take no requests.',
+      from: { path: fn('domain', 'store', 'core', 'triggers', 'operators') },
+      to: { path: fn('http') },
+    },
+    {
+      name: 'http-on-store-and-core',
+      severity: 'error',
+      comment: 'The edge reads who is calling and what was uploaded; it holds no product logic.',
+      from: { path: fn('http') },
+      to: { path: '^functions/src/', pathNot: fn('http', 'store', 'core') },
+    },
+    {
+      name: 'store-on-core',
+      severity: 'error',
+      comment: 'store/ (typed collections, reads, the media store) builds on core/ alone.',
+      from: { path: fn('store') },
+      to: { path: '^functions/src/', pathNot: fn('store', 'core') },
+    },
+    {
+      name: 'core-is-the-bottom',
+      severity: 'error',
+      comment: 'core/ (Firebase Admin, errors, validation, paths, batches) imports nothing of the app.',
+      from: { path: fn('core') },
+      to: { path: '^functions/src/', pathNot: fn('core') },
     },
   ],
   options: {

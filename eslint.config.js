@@ -49,6 +49,23 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers below the edge take no requests (.dependency-cruiser.cjs has the map):
+    // what they need of one (an upload, the client address) is handed to them by a router.
+    files: ['functions/src/{domain,store,core}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['express', 'busboy'].map((name) => ({
+            name,
+            message: 'Only routes/ and http/ handle requests: pass what is needed of the request instead.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // CommonJS configuration files (dependency-cruiser's).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

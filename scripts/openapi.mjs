@@ -1,6 +1,6 @@
 /**
  * Writes the API's OpenAPI document (README "How the pieces fit", the API document) to a file,
- * offline, without the emulators: esbuild bundles functions/src/openapi/document.ts — the very
+ * offline, without the emulators: esbuild bundles functions/src/routes/openapi/document.ts — the very
  * generator `GET /api/openapi.json` answers from — into `.cache/openapi/`, next to the
  * repository's node_modules so its npm dependencies resolve, and runs it.
  *
@@ -26,7 +26,7 @@ const functionsPkg = JSON.parse(readFileSync(join(root, 'functions', 'package.js
 const bundle = join(cache, 'document.mjs');
 mkdirSync(cache, { recursive: true });
 await build({
-  entryPoints: [join(root, 'functions', 'src', 'openapi', 'document.ts')],
+  entryPoints: [join(root, 'functions', 'src', 'routes', 'openapi', 'document.ts')],
   outfile: bundle,
   bundle: true,
   platform: 'node',

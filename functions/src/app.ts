@@ -6,34 +6,35 @@
  * any router sees it (http/app-check.ts, README "Production switches").
  */
 import express, { Router } from 'express';
-import { blogsRouter } from './cats/blogs.js';
-import { catalogRouter } from './cats/catalog.js';
-import { catsRouter } from './cats/cats.js';
-import { matesRouter } from './cats/mates.js';
-import { catSearchRouter } from './cats/search.js';
-import { chatsRouter } from './chats/chats.js';
-import { chatMessagesRouter } from './chats/messages.js';
-import { countriesRouter } from './countries/countries.js';
-import { commentsRouter } from './feeds/comments.js';
-import { feedsRouter } from './feeds/feeds.js';
-import { likesRouter } from './feeds/likes.js';
+import { blogsRouter } from './routes/cats/blogs.js';
+import { catalogRouter } from './routes/cats/catalog.js';
+import { catsRouter } from './routes/cats/cats.js';
+import { matesRouter } from './routes/cats/mates.js';
+import { catSearchRouter } from './routes/cats/search.js';
+import { chatsRouter } from './routes/chats/chats.js';
+import { chatMessagesRouter } from './routes/chats/messages.js';
+import { countriesRouter } from './routes/countries.js';
+import { commentsRouter } from './routes/feeds/comments.js';
+import { feedsRouter } from './routes/feeds/feeds.js';
+import { likesRouter } from './routes/feeds/likes.js';
 import { requireAppCheck, type AppCheckOptions } from './http/app-check.js';
 import { identifyCaller } from './http/caller.js';
-import { reportsRouter } from './moderation/reports.js';
-import { notificationsRouter } from './notifications/notifications.js';
-import { openApiRouter } from './openapi/openapi.js';
-import { suspensionRouter } from './moderation/suspension.js';
+import { reportsRouter } from './routes/moderation/reports.js';
+import { notificationsRouter } from './routes/notifications.js';
+import { openApiRouter } from './routes/openapi/openapi.js';
+import { suspensionRouter } from './routes/moderation/suspension.js';
 import { trustedProxyHops } from './http/client.js';
-import { errorHandler, notFound } from './http/errors.js';
+import { notFound } from './core/errors.js';
+import { errorHandler } from './http/error-handler.js';
 import { apiHeaders } from './http/headers.js';
-import { accountRouter } from './users/account.js';
-import { blocksRouter } from './users/blocks.js';
-import { directoryRouter } from './users/directory.js';
-import { exportRouter } from './users/export.js';
-import { favoritesRouter } from './users/favorites.js';
-import { leavingRouter } from './users/leaving.js';
-import { profileRouter } from './users/profile.js';
-import { relationsRouter } from './users/relations.js';
+import { accountRouter } from './routes/users/account.js';
+import { blocksRouter } from './routes/users/blocks.js';
+import { directoryRouter } from './routes/users/directory.js';
+import { exportRouter } from './routes/users/export.js';
+import { favoritesRouter } from './routes/users/favorites.js';
+import { leavingRouter } from './routes/users/leaving.js';
+import { profileRouter } from './routes/users/profile.js';
+import { relationsRouter } from './routes/users/relations.js';
 
 /** What createApi may be told; by default everything follows the function's environment. */
 export interface ApiOptions {

@@ -8,9 +8,9 @@ import express from 'express';
 import { defineInt } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApi } from './app.js';
-import { errorHandler } from './http/errors.js';
+import { errorHandler } from './http/error-handler.js';
 import { apiHeaders } from './http/headers.js';
-import { serveMedia } from './media/serve.js';
+import { serveMedia } from './routes/media/serve.js';
 
 const region = 'us-central1';
 
@@ -58,7 +58,7 @@ export const api = onRequest(
 /**
  * Photos from the media store. App Check does not guard it (README "Production switches"): photos
  * load through `<img>`, which cannot send a token; paths are unguessable and only product photos
- * are served (media/serve.ts).
+ * are served (routes/media/serve.ts).
  */
 export const media = onRequest(
   { region, memory: '256MiB' },

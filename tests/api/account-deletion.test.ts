@@ -28,8 +28,8 @@ import {
 } from '../support/people.js';
 import { demoPhoto } from '../support/photos.js';
 import { pollUntil } from '../support/wait.js';
-import { removeAccount, LEAVING_CLAIMS } from '../../functions/src/users/deletion.js';
-import { expireGuests } from '../../functions/src/users/guests.js';
+import { removeAccount, LEAVING_CLAIMS } from '../../functions/src/domain/users/deletion.js';
+import { expireGuests } from '../../functions/src/domain/users/guests.js';
 
 /** DELETE /users/user with `password` as `token`. */
 const leave = (token: string | null, password: unknown) =>

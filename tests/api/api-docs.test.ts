@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCS_CSP } from '../../functions/src/openapi/docs.js';
+import { DOCS_CSP } from '../../functions/src/routes/openapi/docs.js';
 import { call, get } from '../support/api.js';
 import { API, repoRoot } from '../support/env.js';
 import { FUNCTION_URL } from '../support/workers.js';

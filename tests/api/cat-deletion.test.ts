@@ -28,7 +28,7 @@ import {
 } from '../support/people.js';
 import { demoPhoto } from '../support/photos.js';
 import { pollUntil } from '../support/wait.js';
-import { removeDeletedCat } from '../../functions/src/cats/deletion.js';
+import { removeDeletedCat } from '../../functions/src/domain/cats/deletion.js';
 import { catDeletionOnCat } from '../../functions/src/triggers/cat-deletion.js';
 
 /** POST /cats/{catId}/files?type=1 with a demo photo as `token`. */

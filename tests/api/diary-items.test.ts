@@ -1,7 +1,7 @@
 /**
  * Diary items in CatShare (docs/architecture.md §2 Visibility; docs/product.md §1 CatShare, §3 Feed item
  * types, §4 Diary tab visibility, §6 no comments on diary posts): each CatBlog entry
- * `cats/{catId}/blogs/{blogId}` has one CatShare item `feeds/{blogId}` (functions/src/feeds/
+ * `cats/{catId}/blogs/{blogId}` has one CatShare item `feeds/{blogId}` (functions/src/domain/feeds/
  * diary-items.ts), written with the entry:
  *
  * - creating an entry writes its item: type 5, visibility = the cat's diaryType, the cat's

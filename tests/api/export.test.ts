@@ -41,7 +41,7 @@ import {
 } from '../support/people.js';
 import { demoPhoto, fetchMedia, storedFiles } from '../support/photos.js';
 import { pollUntil } from '../support/wait.js';
-import { writeArchive } from '../../functions/src/export/archive.js';
+import { writeArchive } from '../../functions/src/domain/export/archive.js';
 
 type ExportBody = ExportJson & { code?: string; message?: string };
 

@@ -10,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, authUserExists, db } from '../support/admin.js';
 import { call, expectError, get, post, put } from '../support/api.js';
-import { servedPath } from '../../functions/src/media/serve.js';
+import { servedPath } from '../../functions/src/routes/media/serve.js';
 import { FUNCTIONS, HOSTING } from '../support/env.js';
 import { postCount, postCounts, shared, signIn } from '../support/feeds.js';
 import { resetToken } from '../support/outbox.js';

@@ -4,7 +4,7 @@
  * server and its Open Graph title, description, image and url stored with the post — as text —
  * while server-side request forgery is refused.
  *
- * (a) functions/src/previews/safe-fetch.ts `fetchPage` and previews/link-preview.ts `linkPreview`
+ * (a) functions/src/domain/previews/safe-fetch.ts `fetchPage` and domain/previews/link-preview.ts `linkPreview`
  *     called directly against a local page (let through by LINK_PREVIEW_ALLOW, as in test runs):
  *     refusals for loopback on another port, `localhost` (a loopback DNS answer), IPv6 and
  *     numeric spellings of loopback, 10.0.0.1, 169.254.169.254, redirects to them, `file:` and
@@ -28,8 +28,8 @@ import {
   fetchPage,
   isPublicAddress,
   PREVIEW_MAX_BYTES,
-} from '../../functions/src/previews/safe-fetch.js';
-import { linkPreview } from '../../functions/src/previews/link-preview.js';
+} from '../../functions/src/domain/previews/safe-fetch.js';
+import { linkPreview } from '../../functions/src/domain/previews/link-preview.js';
 import { call } from '../support/api.js';
 import { feedDoc, shared } from '../support/feeds.js';
 import { fetchMedia, storedFiles } from '../support/photos.js';

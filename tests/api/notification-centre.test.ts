@@ -15,7 +15,7 @@ import { comment, notice, settings, type NotificationJson } from '../support/not
 import { mailsTo } from '../support/outbox.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
 import { randomLetters } from '../support/wait.js';
-import { sendDigests, DIGEST_AFTER_MS } from '../../functions/src/notifications/digest.js';
+import { sendDigests, DIGEST_AFTER_MS } from '../../functions/src/domain/notifications/digest.js';
 
 describe('the centre over REST', () => {
   let owner: Session;

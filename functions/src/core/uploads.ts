@@ -1,6 +1,6 @@
 /**
  * An uploaded file as the domain sees it, apart from how it travelled: the API reads it from a
- * multipart request (http/upload.ts); the photo pipeline stores it (media/upload-photo.ts).
+ * multipart request (http/upload.ts); the photo pipeline stores it (domain/media/upload-photo.ts).
  */
 
 /** One uploaded file with the text fields sent beside it. */

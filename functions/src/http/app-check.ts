@@ -14,7 +14,7 @@ export's download link, which the browser opens itself; its key guards it. `/med
 import type { RequestHandler } from 'express';
 import { serverMessages } from '@catrep/model';
 import { appCheck } from '../core/firebase.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../core/errors.js';
 
 /** The header the Firebase web SDK's App Check tokens travel in. */
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';

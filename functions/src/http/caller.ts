@@ -11,7 +11,7 @@ import type { Request, RequestHandler } from 'express';
 import { GUEST_TOKEN, serverMessages } from '@catrep/model';
 import { auth, db } from '../core/firebase.js';
 import type { Caller, Viewer } from '../core/viewer.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, unauthorized } from '../core/errors.js';
 
 /** Methods that change something: their callers must have a CatRep profile. */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -3,7 +3,7 @@
  * JSON and media are never a page, so their Content-Security-Policy allows nothing to run or
  * embed them (`default-src 'none'; frame-ancestors 'none'`); `nosniff`, no referrer, no
  * `X-Powered-By`. The pages' own policy is Firebase Hosting's (firebase.json); the API's one page,
- * `/docs`, sets its own (openapi/docs.ts).
+ * `/docs`, sets its own (routes/openapi/docs.ts).
  */
 import helmet from 'helmet';
 

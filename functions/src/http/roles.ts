@@ -5,7 +5,7 @@
 import type { Request } from 'express';
 import type { Caller } from '../core/viewer.js';
 import { requireVerified } from './caller.js';
-import { forbidden } from './errors.js';
+import { forbidden } from '../core/errors.js';
 
 /** Throws 403 unless `caller` wrote it (`authorId`) or is an admin. */
 export function requireAuthorOrAdmin(caller: Caller & { kind: 'catrep' }, authorId: string): void {

@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import busboy from 'busboy';
 import { MAX_UPLOAD_BYTES } from '@catrep/model';
 import type { Upload, UploadedFile } from '../core/uploads.js';
-import { badRequest } from './errors.js';
+import { badRequest } from '../core/errors.js';
 
 /** Longest text field accepted beside the file, in bytes (captions are far shorter). */
 const MAX_FIELD_BYTES = 4096;

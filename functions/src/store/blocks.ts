@@ -6,7 +6,7 @@
  * nobody either (`requireReachable`).
  */
 import type { Viewer } from '../core/viewer.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../core/errors.js';
 import { hiddenRef, users } from './collections.js';
 
 /** The CatReps hidden from `uid` by a block either way, and those uid muted. */

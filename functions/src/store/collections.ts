@@ -70,7 +70,7 @@ export interface ThrottleDoc {
 }
 
 /**
- * `loginDevices/{sha256(token)}` (users/login-devices.ts): a browser a CatRep signed in from —
+ * `loginDevices/{sha256(token)}` (routes/users/login-devices.ts): a browser a CatRep signed in from —
  * whose account (`uid`, `email` in lower case), since when and when last used.
  */
 export interface LoginDeviceDoc {
@@ -169,12 +169,12 @@ export const hiddenRef = (uid: string) => hiddenDocs.of(uid).doc('hidden');
 const exportDocs = subcollection('users', 'private', stored<ExportDoc>());
 /** `users/{uid}/private/export`: uid's latest data export (README "Leaving CatRep"). */
 export const exportRef = (uid: string) => exportDocs.of(uid).doc('export');
-/** `exportKeys/{sha256(key)}`: the download keys of exports, by hash (export/link.ts). */
+/** `exportKeys/{sha256(key)}`: the download keys of exports, by hash (domain/export/link.ts). */
 export const exportKeys = collection('exportKeys', stored<ExportKeyDoc>());
 /** `users/{uid}/favorites/{fileId}`: My Favorites photos. */
 export const favorites = subcollection('users', 'favorites', stored<FavoriteDoc>());
 
-/** `users/{uid}/notifications/{id}`: the notification centre (notifications/notices.ts). */
+/** `users/{uid}/notifications/{id}`: the notification centre (domain/notifications/notices.ts). */
 export const notifications = subcollection('users', 'notifications', stored<NotificationDoc>());
 const settingsDocs = subcollection('users', 'private', stored<NotificationSettingsDoc>());
 /** `users/{uid}/private/notifications`: uid's notification switches, digest and push. */
@@ -210,7 +210,7 @@ export const chatMessages = subcollection('chats', 'messages', stored<ChatMessag
 
 /** `countries/{id}`: seed data. */
 export const countries = collection('countries', stored<CountryDoc>());
-/** `reports/{reportId}`: one CatRep's report of one item (moderation/reports.ts). */
+/** `reports/{reportId}`: one CatRep's report of one item (routes/moderation/reports.ts). */
 export const reports = collection('reports', stored<ReportDoc>());
 /** `reportedItems/{itemKey}`: the reports of one item together, for the moderation desk. */
 export const reportedItems = collection('reportedItems', stored<ReportedItemDoc>());
@@ -220,7 +220,7 @@ export const moderationLog = collection('moderation', stored<ModerationLogDoc>()
 export const throttles = collection('throttles', stored<ThrottleDoc>());
 /** `loginDevices/{hash}`: browsers CatReps signed in from, for the login throttle. */
 export const loginDevices = collection('loginDevices', stored<LoginDeviceDoc>());
-/** `accountDeletions/{uid}`: the to-do of an account deletion job (users/deletion.ts). */
+/** `accountDeletions/{uid}`: the to-do of an account deletion job (domain/users/deletion.ts). */
 export const accountDeletions = collection('accountDeletions', stored<AccountDeletionDoc>());
 /** `contactMessages/{id}`: what the contact form received. */
 export const contactMessages = collection('contactMessages', stored<ContactMessageDoc>());

@@ -3,7 +3,7 @@
  * per function instance: the list never changes at run time.
  */
 import { validation, type Country } from '@catrep/model';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../core/errors.js';
 import { countries } from './collections.js';
 
 let cache: Promise<Country[]> | null = null;

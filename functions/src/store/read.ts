@@ -4,7 +4,7 @@
  */
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { isBeingDeleted, type CatDoc } from '@catrep/model';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../core/errors.js';
 import { cats } from './collections.js';
 
 /** The data of a snapshot that must exist; throws a plain Error (a 500) when it does not. */

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { THROTTLE_MS, serverMessages } from '@catrep/model';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../core/firebase.js';
-import { tooManyRequests } from '../http/errors.js';
+import { tooManyRequests } from '../core/errors.js';
 import { throttles, type ThrottleDoc } from './collections.js';
 import { expiresAfter } from './expiry.js';
 

@@ -2,7 +2,7 @@
  * The account deletion job and its three ways in (README "Leaving CatRep"):
  *
  * - `accountDeletionOnRequest`: a to-do `accountDeletions/{uid}` stored (by DELETE /users/user or
- *   the two below) runs `removeAccount` (users/deletion.ts). A trigger rather than the request, so
+ *   the two below) runs `removeAccount` (domain/users/deletion.ts). A trigger rather than the request, so
  *   the work survives a crash: a run that fails or times out is retried (`retry: true`) until one
  *   finishes, each removing only what is left, the to-do last.
  * - `accountDeletionOnAuthDelete`: an operator deleting the user in the Firebase console (or any
@@ -17,9 +17,9 @@ import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as v1 from 'firebase-functions/v1';
-import { removeAccount } from '../users/deletion.js';
-import { expireGuests } from '../users/guests.js';
-import { startAccountDeletion } from '../users/deletion-request.js';
+import { removeAccount } from '../domain/users/deletion.js';
+import { expireGuests } from '../domain/users/guests.js';
+import { startAccountDeletion } from '../domain/users/deletion-request.js';
 
 /** accountDeletions/{uid} written and still there: remove everything of the account. */
 export const accountDeletionOnRequest = onDocumentWritten(

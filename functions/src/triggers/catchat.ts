@@ -3,7 +3,7 @@
  * when a connection ends — a disconnect or a block — every chat between their cats is closed
  * (`closed: { reason, at }`): both owners keep reading its history, nobody sends (the API refuses)
  * and the chat says why. When they connect again, the chats open again — except a chat closed
- * because one of its cats was deleted (`removed`, cats/deletion.ts), which stays closed.
+ * because one of its cats was deleted (`removed`, domain/cats/deletion.ts), which stays closed.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ChatClosed } from '@catrep/model';
@@ -21,7 +21,7 @@ async function chatsBetween(uid: string, otherUid: string) {
 /** Opens their closed chats when a pair connects; closes their open ones when it stops (once each). */
 export const chatsOnRelation = onRelationChange({
   async connected(uid, otherUid) {
-    // A chat closed because one of its cats was deleted stays closed (cats/deletion.ts).
+    // A chat closed because one of its cats was deleted stays closed (domain/cats/deletion.ts).
     const closed = (await chatsBetween(uid, otherUid)).filter(
       (d) => d.data().closed && d.data().closed?.reason !== 'removed',
     );

@@ -16,16 +16,16 @@ import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { isBeingDeleted, type CatCard, type UserDoc } from '@catrep/model';
 import { commitInBatches, type BatchedWrite } from '../core/batches.js';
-import { catCard } from '../serializers/cats.js';
+import { catCard } from '../domain/serializers/cats.js';
 import { cats, converters, mates, relations, users } from '../store/collections.js';
 import { dataOf } from '../store/read.js';
 import { relationIds } from '../store/relations.js';
 import { onRelationChange } from './relation-changes.js';
 import { db } from '../core/firebase.js';
-import { tellIfStill } from '../notifications/notices.js';
-import { pushNotices } from '../notifications/push.js';
-import { dropNotice } from '../notifications/withdraw.js';
-import { userSummary } from '../serializers/users.js';
+import { tellIfStill } from '../domain/notifications/notices.js';
+import { pushNotices } from '../domain/notifications/push.js';
+import { dropNotice } from '../domain/notifications/withdraw.js';
+import { userSummary } from '../domain/serializers/users.js';
 
 /** The cards of an owner's living cats (a cat being deleted is none of them). */
 async function livingCats(ownerId: string): Promise<CatCard[]> {
@@ -155,7 +155,7 @@ export const catMatesOnCat = onDocumentWritten('cats/{catId}', async (event) => 
   const is = after?.exists ? converters.cat.fromFirestore(after) : undefined;
   const wasAlive = was?.alive === true;
   const isAlive = is?.alive === true;
-  if (is && isBeingDeleted(is)) return; // its deletion unlinks it (cats/deletion.ts)
+  if (is && isBeingDeleted(is)) return; // its deletion unlinks it (domain/cats/deletion.ts)
   if (is && isAlive && !wasAlive) await linkNewCat(catCard(catId, is));
   else if (wasAlive && !isAlive) await unlinkCat(catId);
   else if (

@@ -1,7 +1,7 @@
 /**
  * The data export's job (README "Leaving CatRep", exporting one's data). `POST /users/user/export`
  * writes `users/{uid}/private/export` as 'preparing'; this trigger sees it and builds the archive,
- * mails the link and marks it ready (export/archive.ts `runExport`). Any other write of the
+ * mails the link and marks it ready (domain/export/archive.ts `runExport`). Any other write of the
  * document (ready, failed) returns at once, as does an event of an export a newer one replaced.
  * A run that fails is retried (`retry: true`) and rebuilds the same archive path; once the event
  * is older than RETRY_WINDOW_MS the export is marked 'failed' instead (then it may be asked for
@@ -9,7 +9,7 @@
  */
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { markFailed, runExport } from '../export/archive.js';
+import { markFailed, runExport } from '../domain/export/archive.js';
 import { converters, exportRef } from '../store/collections.js';
 
 /** How long a failing export is retried before it is marked failed (ms). */

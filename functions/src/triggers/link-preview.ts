@@ -11,11 +11,11 @@ import { onDocumentWritten, type Change, type FirestoreEvent } from 'firebase-fu
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { FeedType, mediaUrl, type LinkPreview } from '@catrep/model';
 import { logger } from 'firebase-functions';
-import { diaryItemRef } from '../feeds/diary-items.js';
-import { storePreviewImage } from '../media/images.js';
-import { mediaStore } from '../media/store.js';
-import { linkPreview } from '../previews/link-preview.js';
-import { fetchImage } from '../previews/safe-fetch.js';
+import { diaryItemRef } from '../domain/feeds/diary-items.js';
+import { storePreviewImage } from '../domain/media/images.js';
+import { mediaStore } from '../store/media.js';
+import { linkPreview } from '../domain/previews/link-preview.js';
+import { fetchImage } from '../domain/previews/safe-fetch.js';
 import { converters } from '../store/collections.js';
 
 type WriteEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;

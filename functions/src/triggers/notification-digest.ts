@@ -1,10 +1,10 @@
 /**
- * The daily digest of unread notifications (notifications/digest.ts), every morning at 07:00 UTC.
+ * The daily digest of unread notifications (domain/notifications/digest.ts), every morning at 07:00 UTC.
  * The Emulator Suite does not run schedules: tests call `sendDigests` themselves.
  */
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { sendDigests } from '../notifications/digest.js';
+import { sendDigests } from '../domain/notifications/digest.js';
 
 export const notificationDigestDaily = onSchedule(
   { schedule: 'every day 07:00', timeZone: 'UTC', region: 'us-central1' },

@@ -1,0 +1,46 @@
+/**
+ * Who may do what in CatChat (docs/product.md §4 Cat states, §6 "only connected CatReps' cats … chat", a
+ * CatRep starts chats and sends only as their own cat). Every chat endpoint asks these: a chat is
+ * the business of its two owners only (403 for anyone else, 404 when it does not exist); a cat
+ * that passed away keeps its chats to read but starts and sends nothing.
+ */
+import { chatErrors, chatSides, isBeingDeleted, type CatDoc, type ChatDoc } from '@catrep/model';
+import { forbidden, notFound } from '../../core/errors.js';
+import { docId } from '../../core/validate.js';
+import { chats } from '../../store/collections.js';
+import { readOrNotFound } from '../../store/read.js';
+import { relationState } from '../../store/relations.js';
+
+/** The chat `chatId` of the caller `uid`: 404 when there is none, 403 when uid owns neither cat. */
+export async function callersChat(uid: string, chatId: string | undefined) {
+  const ref = chats.doc(docId(chatId));
+  const chat = await readOrNotFound(ref);
+  if (!chat.ownerIds.includes(uid)) throw forbidden();
+  return { ref, chat };
+}
+
+/** The caller's side of `chat` as cat `catId`, and the other side: 403 unless catId is uid's cat there. */
+export function sidesOf(chat: ChatDoc, uid: string, catId: string) {
+  const sides = chatSides(chat, catId);
+  if (!sides || sides.ownerId !== uid) throw forbidden(chatErrors.notYourCat, 'not-your-cat');
+  return { catId, otherCatId: sides.otherCatId, otherOwnerId: sides.otherOwnerId };
+}
+
+/**
+ * The data of a cat that may chat: it exists and is not being deleted (else 404), belongs to
+ * `ownerId` when given (else 403) and is alive (else 403 'cat-passed-away').
+ */
+export function livingCat(cat: CatDoc | undefined, ownerId?: string): CatDoc {
+  if (!cat || isBeingDeleted(cat)) throw notFound();
+  if (ownerId !== undefined && cat.ownerId !== ownerId)
+    throw forbidden(chatErrors.notYourCat, 'not-your-cat');
+  if (!cat.alive) throw forbidden(chatErrors.passedAway, 'cat-passed-away');
+  return cat;
+}
+
+/** 403 'not-connected' unless the CatReps uid and otherUid are connected (docs/product.md §6). */
+export async function requireConnected(uid: string, otherUid: string): Promise<void> {
+  if ((await relationState(uid, otherUid)) !== 'connected') {
+    throw forbidden(chatErrors.notConnected, 'not-connected');
+  }
+}

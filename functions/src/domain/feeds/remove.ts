@@ -1,0 +1,77 @@
+/**
+ * Removing CatShare posts, comments and diary entries with everything below and beside them —
+ * one way each, for their authors (DELETE endpoints) and for moderators (domain/moderation/removal.ts).
+ * Nothing of a removed thing remains, whatever arrives at the same moment (README "Security").
+ */
+import type { CommentDoc, FeedDoc } from '@catrep/model';
+import { db } from '../../core/firebase.js';
+import { notFound } from '../../core/errors.js';
+import { removeAlbumPhotos } from '../media/album.js';
+import { removePhoto } from '../media/images.js';
+import { blogs, comments, feeds } from '../../store/collections.js';
+import { countIn } from '../../store/counters.js';
+import { readOrNotFound } from '../../store/read.js';
+import { diaryItemRef } from './diary-items.js';
+import { dropNoticesAbout, withdrawActorFromComments } from '../notifications/withdraw.js';
+
+/**
+ * Removes post `postId`: first the post itself, in a transaction that runs `check(post)` (throw to
+ * refuse; 404 when there is no post) — a like or comment adds itself only in a transaction that
+ * finds the post, so none can arrive after it — then its likes and comments and its photo.
+ * Resolves the post as it was. Timeline references and the link preview image follow by trigger;
+ * every notification about the post goes with it (README "Notifications").
+ */
+export async function removePost(postId: string, check: (post: FeedDoc) => void = () => undefined) {
+  const ref = feeds.doc(postId);
+  const post = await db.runTransaction(async (tx) => {
+    const post = (await tx.get(ref)).data();
+    if (!post) throw notFound();
+    check(post);
+    tx.delete(ref);
+    return post;
+  });
+  await db.recursiveDelete(ref);
+  await Promise.all([removePhoto(post.content.file), dropNoticesAbout(postId)]);
+  return post;
+}
+
+/**
+ * Removes comment `commentId` of post `postId` after `check(comment)`, and counts it off the post
+ * (on its author's counter shard, in the same transaction; a post already gone is not counted). 404 when there is no comment.
+ * Its CatRep then leaves the post's comment notifications, unless they have another comment there.
+ */
+export async function removeComment(
+  postId: string,
+  commentId: string,
+  check: (comment: CommentDoc) => void = () => undefined,
+): Promise<void> {
+  const post = feeds.doc(postId);
+  const ref = comments.of(postId).doc(commentId);
+  const authorId = await db.runTransaction(async (tx) => {
+    const [comment, parent] = await Promise.all([tx.get(ref), tx.get(post)]);
+    if (!comment.exists) throw notFound();
+    check(comment.data()!);
+    tx.delete(ref);
+    const { userId } = comment.data()!;
+    if (parent.exists) countIn(tx, postId, userId, 'comments', -1);
+    return userId;
+  });
+  await withdrawActorFromComments(postId, authorId);
+}
+
+/**
+ * Removes diary entry `blogId` of cat `catId` with its CatShare item in one batch, then the
+ * item's likes, the entry's photos and the notifications about its item. 404 when there is no entry.
+ */
+export async function removeEntry(catId: string, blogId: string): Promise<void> {
+  const ref = blogs.of(catId).doc(blogId);
+  const entry = await readOrNotFound(ref);
+  const item = diaryItemRef(blogId);
+  // Both documents in one batch, then the item's likes below it (an entry has no subcollection).
+  const batch = db.batch();
+  batch.delete(ref);
+  batch.delete(item);
+  await batch.commit();
+  await db.recursiveDelete(item);
+  await Promise.all([removeAlbumPhotos(entry.files), dropNoticesAbout(blogId)]);
+}

@@ -1,0 +1,138 @@
+/**
+ * Moderation holds (README "Trust and safety"): what keeps a reported thing, or everything of a
+ * suspended CatRep, from everyone but its author until a moderator decides or lifts it. A hold is
+ * a flag (model `Holds`: `held` for reports, `authorSuspended` for a suspension) set in a
+ * transaction that reads the thing, so two holds and their lifting never lose one another:
+ *
+ *   CatShare posts           visibility 3 (its author only) while held back; the timeline trigger
+ *                            takes its references out and brings them back
+ *   diary entries            the entry's `hidden`, and its CatShare item's visibility (3, or the
+ *                            diary's again: reconcileDiaryItems keeps to it)
+ *   comments, album photos   `hidden` (firestore.rules and the list queries ask `hidden == false`)
+ *
+ * Profiles, cats and chat messages take no hold from reports: a group could silence anyone by
+ * reporting a profile three times, and a message has one possible reporter. A suspension hides a
+ * CatRep's profile, cats, CatAlog, favorites and CatBlog through the rules and the API instead.
+ */
+import {
+  DiaryVisibility,
+  FeedType,
+  diaryItemVisibility,
+  heldVisibility,
+  isHeldBack,
+  type Holds,
+  type ReportedKind,
+} from '@catrep/model';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { db } from '../../core/firebase.js';
+import { diaryItemRef } from '../feeds/diary-items.js';
+import { blogs, catFiles, cats, comments, favorites, feeds } from '../../store/collections.js';
+
+/** Which hold: a report's (`held`) or a suspension's (`authorSuspended`). */
+export type HoldField = keyof Holds;
+
+/** The kinds a report may hold back (see above). */
+export const HOLDABLE: readonly ReportedKind[] = ['post', 'entry', 'comment', 'cat-photo', 'favorite'];
+
+/** Sets `field` to `on` on the document at `ref` with its `hidden` (comments, album photos). */
+async function holdHidden(
+  ref: DocumentReference<Holds & { hidden: boolean }>,
+  field: HoldField,
+  on: boolean,
+) {
+  await db.runTransaction(async (tx) => {
+    const doc = (await tx.get(ref)).data();
+    if (!doc) return;
+    const holds = { ...doc, [field]: on };
+    tx.update(ref, { [field]: on, hidden: isHeldBack(holds) });
+  });
+}
+
+/** Sets `field` to `on` on CatShare post `postId` (not a diary item) with its visibility. */
+async function holdPost(postId: string, field: HoldField, on: boolean) {
+  const ref = feeds.doc(postId);
+  await db.runTransaction(async (tx) => {
+    const post = (await tx.get(ref)).data();
+    if (!post) return;
+    const holds = { ...post, [field]: on };
+    tx.update(ref, { [field]: on, visibility: heldVisibility(DiaryVisibility.everyone, holds) });
+  });
+}
+
+/**
+ * Sets `field` to `on` on diary entry `blogId` of cat `catId` and on its CatShare item, in one
+ * transaction that reads the cat: the item's visibility is the diary's unless held back.
+ */
+async function holdEntry(catId: string, blogId: string, field: HoldField, on: boolean) {
+  const entryRef = blogs.of(catId).doc(blogId);
+  const itemRef = diaryItemRef(blogId);
+  await db.runTransaction(async (tx) => {
+    const [cat, entry, item] = await Promise.all([
+      tx.get(cats.doc(catId)),
+      tx.get(entryRef),
+      tx.get(itemRef),
+    ]);
+    if (!entry.exists) return;
+    const holds = { ...entry.data()!, [field]: on };
+    tx.update(entryRef, { [field]: on, hidden: isHeldBack(holds) });
+    const catDoc = cat.data();
+    if (item.exists && catDoc) {
+      tx.update(itemRef, { [field]: on, visibility: heldVisibility(diaryItemVisibility(catDoc), holds) });
+    }
+  });
+}
+
+/**
+ * Sets the hold `field` to `on` on the reported thing of `kind` with `ids`; a thing that is gone
+ * is nothing to hold. Kinds that take no hold (profiles, cats, messages) are left as they are.
+ */
+export async function setHold(
+  kind: ReportedKind,
+  ids: string[],
+  field: HoldField,
+  on: boolean,
+): Promise<void> {
+  switch (kind) {
+    case 'post':
+      return holdPost(ids[0], field, on);
+    case 'entry':
+      return holdEntry(ids[0], ids[1], field, on);
+    case 'comment':
+      return holdHidden(comments.of(ids[0]).doc(ids[1]), field, on);
+    case 'cat-photo':
+      return holdHidden(catFiles.of(ids[0]).doc(ids[1]), field, on);
+    case 'favorite':
+      return holdHidden(favorites.of(ids[0]).doc(ids[1]), field, on);
+    default:
+      return;
+  }
+}
+
+/** How many holds run at once when a suspension holds everything of a CatRep. */
+const PARALLEL_HOLDS = 10;
+
+/**
+ * Sets `authorSuspended` to `on` on every CatShare post, diary entry (with its item) and comment
+ * of CatRep `uid` (a suspension and its lifting). Their profile, cats and albums need none: the
+ * rules and the API hide what a suspended CatRep owns.
+ */
+export async function holdAllOf(uid: string, on: boolean): Promise<void> {
+  const [posts, written] = await Promise.all([
+    feeds.where('userId', '==', uid).select('type', 'catId', 'blogId').get(),
+    comments.group().where('userId', '==', uid).select().get(),
+  ]);
+  const holds: (() => Promise<void>)[] = [
+    ...posts.docs.map((d) => {
+      const post = d.data();
+      return post.type === FeedType.diary && post.catId && post.blogId
+        ? () => holdEntry(post.catId!, post.blogId!, 'authorSuspended', on)
+        : () => holdPost(d.id, 'authorSuspended', on);
+    }),
+    ...written.docs.map(
+      (d) => () => holdHidden(comments.of(d.ref.parent.parent!.id).doc(d.id), 'authorSuspended', on),
+    ),
+  ];
+  for (let i = 0; i < holds.length; i += PARALLEL_HOLDS) {
+    await Promise.all(holds.slice(i, i + PARALLEL_HOLDS).map((hold) => hold()));
+  }
+}

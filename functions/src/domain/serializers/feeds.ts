@@ -1,0 +1,39 @@
+/**
+ * CatShare documents → the REST API's JSON (docs/product.md §3 Feed item, Comment: content as JSON text).
+ */
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { NO_COUNTS, type CommentDoc, type FeedDoc, type PostCounts } from '@catrep/model';
+import { dataOf } from '../../store/read.js';
+import { iso } from './time.js';
+
+/**
+ * The JSON of `feeds/{feedId}` with its counts (summed from its shards, store/counters.ts); a
+ * diary item adds its cat (`cat`, `blogId`).
+ */
+export function feedJson(snap: DocumentSnapshot<FeedDoc>, counts: PostCounts = NO_COUNTS) {
+  const d = dataOf(snap);
+  return {
+    id: snap.id,
+    type: d.type,
+    content: JSON.stringify(d.content),
+    visibility: d.visibility,
+    ...(d.cat ? { cat: d.cat, blogId: d.blogId } : {}),
+    likes: counts.likes,
+    commentCount: counts.commentCount,
+    user: d.user,
+    createdAt: iso(d.createdAt),
+    updatedAt: iso(d.updatedAt),
+  };
+}
+
+/** The JSON of `feeds/{feedId}/comments/{commentId}`. */
+export function commentJson(snap: DocumentSnapshot<CommentDoc>) {
+  const d = dataOf(snap);
+  return {
+    id: snap.id,
+    content: JSON.stringify(d.content),
+    user: d.user,
+    createdAt: iso(d.createdAt),
+    updatedAt: iso(d.updatedAt),
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * Deleting a CatRep's account (README "Leaving CatRep"). `DELETE /users/user` (routes/users/leaving.ts),
+ * an operator deleting the user in the Firebase console and the expiry of a guest account all
+ * end in one to-do document, `accountDeletions/{uid}`, stored before anything goes; the
+ * `accountDeletionOnRequest` trigger (triggers/account-deletion.ts) then runs `removeAccount`,
+ * retried until a run finishes. The order:
+ *
+ *   what names it        first, in others' documents: relations (both sides), blocks and mutes,
+ *                        `private/hidden`, notifications it acted in or is the subject of,
+ *                        reports and the moderation log (domain/users/deletion-traces.ts)
+ *   its own timeline     emptied, so no later trigger run writes into it
+ *   its cats             each marked `deleting` and removed as `DELETE /cats/{id}` removes it
+ *                        (domain/cats/deletion.ts): CatAlog, CatBlog and their CatShare items, CatMates
+ *                        both ways, chats and their messages, media
+ *   its chats            then deleted outright, with the other owners' 'chat' notifications: the
+ *                        chat's id and cards name the cats, and the cats are gone
+ *   its posts            with their likes, comments, counters, photos and the notifications about
+ *                        them (domain/feeds/remove.ts); timeline references follow by their trigger
+ *   what it wrote        its comments and likes on others' posts, counted off those posts
+ *   its media            everything under `users/{uid}/` and `exports/{uid}/`
+ *   the Auth user        deleted (a missing one is no error)
+ *   `users/{uid}`        its subcollections, then the profile, then the to-do, last
+ *
+ * Every step deletes by query or by id and finds nothing to do where an earlier run did it, so a
+ * second run, two at once or a run after one that stopped midway end the same. A uid without a
+ * profile (a guest, an account made outside CatRep) goes through the same steps.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { auth, db } from '../../core/firebase.js';
+import { commitInBatches } from '../../core/batches.js';
+import { removeDeletedCat } from '../cats/deletion.js';
+import { removeComment, removePost } from '../feeds/remove.js';
+import { HttpError } from '../../core/errors.js';
+import { mediaStore } from '../../store/media.js';
+import { countIn } from '../../store/counters.js';
+import {
+  accountDeletions,
+  accountRef,
+  cats,
+  chats,
+  comments,
+  feeds,
+  likes,
+  noticeRef,
+  timelineHeadRef,
+  timelines,
+  users,
+} from '../../store/collections.js';
+import { removeTraces } from './deletion-traces.js';
+import { withdrawActor } from '../notifications/withdraw.js';
+
+/** What a run of `removeAccount` found: done now, or no to-do (a finished earlier run). */
+export type AccountRemoval = 'removed' | 'gone';
+
+/** How many cats, posts or comments are removed at once. */
+const PARALLEL = 8;
+
+/** Runs `work` on each of `items`, PARALLEL at a time. */
+async function eachInPool<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += PARALLEL) await Promise.all(items.slice(i, i + PARALLEL).map(work));
+}
+
+/** A step that may find its thing already gone (404 from domain/feeds/remove.ts): nothing left to do. */
+async function ifThere(step: () => Promise<unknown>): Promise<void> {
+  try {
+    await step();
+  } catch (e) {
+    if (!(e instanceof HttpError && e.status === 404)) throw e;
+  }
+}
+
+/** Marks every cat of `uid` `deleting` (as DELETE /cats/{id} does), then removes each. */
+async function removeCats(uid: string): Promise<void> {
+  const owned = await cats.where('ownerId', '==', uid).select('deleting').get();
+  await commitInBatches(
+    owned.docs
+      .filter((d) => d.get('deleting') !== true)
+      .map((d) => ({
+        op: 'merge',
+        ref: d.ref,
+        data: { deleting: true, deletedAt: FieldValue.serverTimestamp(), searchKeys: [] },
+      })),
+  );
+  await eachInPool(owned.docs, (d) => removeDeletedCat(d.id));
+}
+
+/** Deletes every chat one of uid's cats was in, with its messages and both owners' notifications. */
+async function removeChats(uid: string): Promise<void> {
+  const found = await chats.where('ownerIds', 'array-contains', uid).get();
+  await commitInBatches(
+    found.docs.flatMap((d) =>
+      d.data().ownerIds.map((owner) => ({ op: 'delete' as const, ref: noticeRef(owner, 'chat', d.id) })),
+    ),
+  );
+  await eachInPool(found.docs, (d) => db.recursiveDelete(d.ref));
+}
+
+/** Deletes uid's CatShare posts (diary items went with the cats) with everything below them. */
+async function removePosts(uid: string): Promise<void> {
+  const posts = await feeds.where('userId', '==', uid).select().get();
+  await eachInPool(posts.docs, async (d) => {
+    await ifThere(() => removePost(d.id));
+    await mediaStore().removeFolder(`feeds/${d.id}`);
+  });
+}
+
+/** Deletes uid's comments on others' posts, each counted off its post (domain/feeds/remove.ts). */
+async function removeComments(uid: string): Promise<void> {
+  const written = await comments.group().where('userId', '==', uid).select().get();
+  await eachInPool(written.docs, (d) => ifThere(() => removeComment(d.ref.parent.parent!.id, d.id)));
+}
+
+/**
+ * Takes back uid's likes of others' posts: each like deleted with its count in one batch whose
+ * precondition is the like as read (a concurrent run deletes it once, counts it off once), then
+ * uid leaves the post author's like notification.
+ */
+async function removeLikes(uid: string): Promise<void> {
+  const given = await likes.group().where('userId', '==', uid).get();
+  await eachInPool(given.docs, async (d) => {
+    const { feedId } = d.data();
+    const [post] = await Promise.all([feeds.doc(feedId).get()]);
+    const batch = db.batch();
+    batch.delete(d.ref, { lastUpdateTime: d.updateTime });
+    if (post.exists) countIn(batch, feedId, uid, 'likes', -1);
+    try {
+      await batch.commit();
+    } catch (e) {
+      // NOT_FOUND / FAILED_PRECONDITION: another run took it back first.
+      if (![5, 9].includes((e as { code?: number }).code ?? 0)) throw e;
+    }
+    const author = post.data()?.userId;
+    if (author) await withdrawActor(author, 'like', feedId, uid);
+  });
+}
+
+/**
+ * Empties uid's own 'My CatReps' timeline and its head before any post goes: the timeline
+ * trigger then finds no reference of uid's to take out of uid's head, and so never writes that
+ * head again after the profile is gone.
+ */
+async function clearOwnTimeline(uid: string): Promise<void> {
+  await db.recursiveDelete(timelines.of(uid));
+  await timelineHeadRef(uid).delete();
+}
+
+/** Deletes `users/{uid}`: every subcollection first, then the profile itself. */
+async function removeProfile(uid: string): Promise<void> {
+  const ref = users.doc(uid);
+  const subcollections = await ref.listCollections();
+  await Promise.all(subcollections.map((c) => db.recursiveDelete(c)));
+  await ref.delete();
+}
+
+/**
+ * Claims the job puts on an Auth user before deleting it: the Auth trigger
+ * (triggers/account-deletion.ts) then knows the deletion is this job's, not an operator's.
+ */
+export const LEAVING_CLAIMS = { leaving: true } as const;
+
+/** Deletes the Firebase Auth user `uid`; one already gone is nothing to do. */
+async function removeAuthUser(uid: string): Promise<void> {
+  try {
+    await auth.setCustomUserClaims(uid, LEAVING_CLAIMS);
+    await auth.deleteUser(uid);
+  } catch (e) {
+    if ((e as { code?: string }).code !== 'auth/user-not-found') throw e;
+  }
+}
+
+/**
+ * Removes everything of the CatRep (or guest) `uid` while its to-do `accountDeletions/{uid}`
+ * stands (see above), the to-do last. Resolves 'removed' when it did so and 'gone' when there is
+ * no to-do (a finished earlier run: nothing is touched). Rejects with the first failing step's
+ * error; the trigger's retry picks up from what is left.
+ */
+export async function removeAccount(uid: string): Promise<AccountRemoval> {
+  const todo = accountDeletions.doc(uid);
+  const [stored, account] = await Promise.all([todo.get(), accountRef(uid).get()]);
+  if (!stored.exists) return 'gone';
+  // Where the to-do has no email (it was unknown when it was stored), the account document's.
+  const email = stored.data()?.email ?? account.data()?.email ?? null;
+  // Relations first: the triggers that undo a connection (CatMates, timelines, chats) then run
+  // while the rest is removed, well before the profile's own timeline goes at the end.
+  await removeTraces(uid, email);
+  await clearOwnTimeline(uid);
+  await removeCats(uid);
+  await Promise.all([removeChats(uid), removePosts(uid)]);
+  await Promise.all([removeComments(uid), removeLikes(uid)]);
+  await Promise.all([mediaStore().removeFolder(`users/${uid}`), mediaStore().removeFolder(`exports/${uid}`)]);
+  await removeAuthUser(uid);
+  await removeProfile(uid);
+  await todo.delete();
+  return 'removed';
+}

@@ -1,0 +1,194 @@
+/**
+ * CatShare posts (docs/product.md §1 CatShare, §3 Feed item, §7 Feed, §8 toasts):
+ *
+ *   GET    /feeds?index={n}[&view=catreps]   a page of everyone's public posts (visibility 1), or
+ *                                            of the caller's 'My CatReps' timeline (references
+ *                                            from its head or documents, store/timelines.ts;
+ *                                            each post read and checked with `canRead`), newest
+ *                                            first
+ *   POST   /feeds { type, content }          a new post (201); link preview follows by trigger
+ *   POST   /feeds/{id}/files (multipart)     the photo of a photo post (author only; not a diary item)
+ *   PUT    /feeds/{id} { type, content }     edit (author or admin)
+ *   DELETE /feeds/{id}                       delete with likes and comments (author or admin)
+ *
+ * Shares are public (visibility 1). Diary items (type 5) are written with their CatBlog entries
+ * (./diary-items.ts) and are not edited, deleted or given a photo here. Timelines are written by
+ * triggers/timeline.ts, previews by triggers/link-preview.ts.
+ */
+import { Router } from 'express';
+import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  DiaryVisibility,
+  FEED_PAGE_SIZE,
+  FeedType,
+  serverMessages,
+  feedRequest,
+  firstLink,
+  success,
+  youtubeEmbedUrl,
+  type FeedContent,
+  type FeedDoc,
+  type FeedRequest,
+} from '@catrep/model';
+import { z } from 'zod';
+import { db } from '../../core/firebase.js';
+import type { Viewer } from '../../core/viewer.js';
+import { requireCatRep, requireVerified, requireViewer } from '../../http/caller.js';
+import { badRequest, notFound } from '../../core/errors.js';
+import { requireAuthorOrAdmin } from '../../http/roles.js';
+import { removePost } from '../../domain/feeds/remove.js';
+import { docId, parse } from '../../core/validate.js';
+import { uploadOf } from '../../http/upload.js';
+import { replaceOwnPhoto, type PhotoField } from '../../domain/media/upload-photo.js';
+import { feedJson } from '../../domain/serializers/feeds.js';
+import { userSummary } from '../../domain/serializers/users.js';
+import { hiddenForViewer } from '../../store/blocks.js';
+import { feeds, users } from '../../store/collections.js';
+import { countsOf, countsOfMany } from '../../store/counters.js';
+import { newestFirstPage, pageParams } from '../../store/pages.js';
+import { dataOf } from '../../store/read.js';
+import { QUOTAS, useQuota } from '../../store/throttles.js';
+import { timelinePage } from '../../store/timelines.js';
+import { canRead, postVisibility } from '../../store/visibility.js';
+
+export const feedsRouter = Router();
+
+/** The stored content of a request: link and embed derived, preview pending. */
+function contentOf(body: FeedRequest, previous?: FeedContent): FeedContent {
+  const content: FeedContent = { message: body.content.message };
+  if ('url' in body.content) content.url = body.content.url;
+  if (body.type === FeedType.youtube && content.url) content.embedUrl = youtubeEmbedUrl(content.url)!;
+  // Every post's message may carry a link (a photo post's too); its preview follows by trigger.
+  const link = firstLink(content.message);
+  if (link) {
+    content.link = link;
+    content.preview = previous?.link === link ? (previous.preview ?? null) : null;
+  }
+  if (previous?.file) content.file = previous.file;
+  return content;
+}
+
+const pageQuery = z.object({
+  ...pageParams,
+  view: z.enum(['all', 'catreps']).optional().default('all'),
+});
+
+/** The posts `refs` point to, in their order, that `caller` may read (gone or hidden ones skipped). */
+async function readablePosts(caller: Viewer, refs: { feedId: string }[]) {
+  if (refs.length === 0) return [];
+  const snaps = await db.getAll(...refs.map((r) => feeds.doc(r.feedId)));
+  const posts = snaps.filter((s): s is QueryDocumentSnapshot<FeedDoc> => s.exists);
+  // One decision per author and visibility: at most one relation read per author on the page.
+  const decisions = new Map<string, Promise<boolean>>();
+  const decide = (post: FeedDoc) => {
+    const key = `${post.visibility}:${post.userId}`;
+    if (!decisions.has(key)) decisions.set(key, canRead(caller, postVisibility(post)));
+    return decisions.get(key)!;
+  };
+  const readable = await Promise.all(posts.map((s) => decide(dataOf(s))));
+  return posts.filter((_, i) => readable[i]);
+}
+
+/** GET /feeds?index={n}: newest first, FEED_PAGE_SIZE a page; `X-Next-Cursor` for the next. */
+feedsRouter.get('/feeds', async (req, res) => {
+  const caller = requireViewer(req);
+  const q = parse(pageQuery, req.query);
+  let posts: QueryDocumentSnapshot<FeedDoc>[];
+  let next: string | null;
+  if (q.view === 'catreps') {
+    const page = await timelinePage(requireCatRep(req).uid, q);
+    posts = await readablePosts(caller, page.refs);
+    next = page.next;
+  } else {
+    const page = await newestFirstPage(
+      feeds.where('visibility', '==', DiaryVisibility.everyone),
+      q,
+      FEED_PAGE_SIZE,
+    );
+    posts = page.docs;
+    next = page.next;
+  }
+  if (next) res.set('X-Next-Cursor', next);
+  // Nobody a block stands between, nobody the caller muted (README "Trust and safety").
+  const hidden = await hiddenForViewer(caller);
+  const shown = posts.filter((d) => !hidden.uids.has(d.data().userId) && !hidden.muted.has(d.data().userId));
+  const counts = await countsOfMany(shown.map((d) => d.id));
+  res.json(shown.map((d) => ({ ...feedJson(d, counts.get(d.id)), isMine: d.data().userId === caller.uid })));
+});
+
+/** POST /feeds: a verified CatRep shares; 201 with id, likes, user, createdAt, type. */
+feedsRouter.post('/feeds', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const body = parse(feedRequest, req.body);
+  const author = await users.doc(uid).get();
+  if (!author.exists) throw notFound();
+  await useQuota(uid, QUOTAS.posts);
+  const ref = feeds.doc();
+  const doc: FeedDoc = {
+    type: body.type,
+    content: contentOf(body),
+    userId: uid,
+    user: userSummary(uid, dataOf(author)),
+    visibility: DiaryVisibility.everyone,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+  await ref.create(doc);
+  res.status(201).json({ ...feedJson(await ref.get()), message: success.catShareAdded });
+});
+
+/** 400 for a diary item: it changes with its CatBlog entry. */
+function notDiaryItem(post: FeedDoc) {
+  if (post.type === FeedType.diary) throw badRequest(serverMessages.diaryItemInCatBlog, 'diary-item');
+}
+
+/** A photo post's photo is `content.file`, added by its author; a diary item takes none. */
+const postPhoto: PhotoField<FeedDoc> = {
+  ownerOf: (post) => post.userId,
+  photoOf: (post) => post.content.file,
+  saved: (file) => ({ 'content.file': file, updatedAt: FieldValue.serverTimestamp() }),
+  // A diary item's photos are its entry's (POST /cats/{id}/blogs/{blogId}/files).
+  refuse: notDiaryItem,
+};
+
+/** POST /feeds/{id}/files (multipart `file`): the photo of the author's post. */
+feedsRouter.post('/feeds/:id/files', async (req, res) => {
+  const { uid } = requireVerified(req);
+  const file = await replaceOwnPhoto(uploadOf(req), uid, feeds.doc(docId(req.params.id)), postPhoto);
+  res.json({ file, message: success.photoUploaded });
+});
+
+/** PUT /feeds/{id}: the author or an admin edits the message (and link). */
+feedsRouter.put('/feeds/:id', async (req, res) => {
+  const caller = requireVerified(req);
+  const body = parse(feedRequest, req.body);
+  const ref = feeds.doc(docId(req.params.id));
+  await db.runTransaction(async (tx) => {
+    const post = (await tx.get(ref)).data();
+    if (!post) throw notFound();
+    requireAuthorOrAdmin(caller, post.userId);
+    notDiaryItem(post);
+    if (post.type !== body.type) throw badRequest('Type is not valid');
+    tx.update(ref, {
+      content: contentOf(body, post.content),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  const [post, counts] = await Promise.all([ref.get(), countsOf(ref.id)]);
+  res.json({ ...feedJson(post, counts), message: success.catShareEdited });
+});
+
+/**
+ * DELETE /feeds/{id}: the author or an admin deletes the post, its likes and comments. The post
+ * goes first, in a transaction that checks who asks: a like or comment adds itself only in a
+ * transaction that finds the post, so none can arrive after this one, and the likes and comments
+ * that came before are deleted below it next. Nothing of the post remains.
+ */
+feedsRouter.delete('/feeds/:id', async (req, res) => {
+  const caller = requireVerified(req);
+  await removePost(docId(req.params.id), (post) => {
+    requireAuthorOrAdmin(caller, post.userId);
+    notDiaryItem(post);
+  });
+  res.json({ message: success.catShareDeleted });
+});

@@ -1,0 +1,152 @@
+/**
+ * CatShare's calls in the OpenAPI document (docs/product.md §7 CatShare; routers in
+ * functions/src/routes/feeds/): the timeline, posts and their photos, likes and comments.
+ */
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { commentRequest, feedRequest } from '@catrep/model';
+import { z } from 'zod';
+import {
+  addRoute,
+  isoTime,
+  messageBody,
+  pageQuery,
+  resource,
+  uploadForm,
+  userSummary,
+  type RouteSpec,
+} from './registry.js';
+import { userCard } from './users.js';
+
+/** `content` as the API answers it: the stored object as JSON text (docs/product.md §3). */
+const contentText = z.string().meta({ description: 'The content object as JSON text (docs/product.md §3).' });
+
+/** A post (`feedJson`, domain/serializers/feeds.ts). */
+const feed = resource('Feed', 'A CatShare post with its author, content and counts.', {
+  type: z.number().int().min(1).max(5),
+  content: contentText,
+  visibility: z.number().int(),
+  likes: z.number().int(),
+  commentCount: z.number().int(),
+  user: userSummary,
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+/** A comment (`commentJson`). */
+const comment = resource('Comment', 'A comment on a post.', {
+  content: contentText,
+  user: userSummary,
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+
+const notAuthor = 'Neither the author nor a moderator.';
+
+const routes: RouteSpec[] = [
+  {
+    method: 'get',
+    path: '/feeds',
+    summary: "A page of the timeline, newest first: everyone's posts, or 'My CatReps' (view=catreps).",
+    doc: '§7 CatShare',
+    access: 'viewer',
+    query: z.object({ ...pageQuery.shape, view: z.enum(['all', 'catreps']).optional() }),
+    ok: { 200: z.array(feed) },
+    paged: true,
+    errors: { 403: "view=catreps asked by a guest ('guest')." },
+  },
+  {
+    method: 'post',
+    path: '/feeds',
+    summary: 'Share a post.',
+    doc: '§7 CatShare',
+    access: 'verified',
+    body: feedRequest,
+    ok: { 201: feed },
+    errors: { 404: 'The caller has no CatRep profile.', 429: 'The posts quota is reached.' },
+  },
+  {
+    method: 'post',
+    path: '/feeds/:id/files',
+    summary: "The photo of one's post.",
+    doc: '§7 CatShare',
+    access: 'verified',
+    upload: uploadForm(),
+    ok: { 200: z.object({ file: z.unknown(), message: z.string() }) },
+    errors: {
+      400: "Not an image, or too large ('upload-failed'); or a diary item ('diary-item').",
+      403: 'Not the author.',
+      429: 'The uploads quota is reached.',
+    },
+  },
+  {
+    method: 'put',
+    path: '/feeds/:id',
+    summary: 'Edit a post (same type).',
+    doc: '§7 CatShare',
+    access: 'verified',
+    body: feedRequest,
+    ok: { 200: feed },
+    errors: { 400: "Another type, or a diary item ('diary-item').", 403: notAuthor },
+  },
+  {
+    method: 'delete',
+    path: '/feeds/:id',
+    summary: 'Delete a post.',
+    doc: '§7 CatShare',
+    access: 'verified',
+    ok: { 200: messageBody },
+    errors: { 400: "A diary item ('diary-item').", 403: notAuthor },
+  },
+  {
+    method: 'post',
+    path: '/feeds/:id/likes',
+    summary: 'Like a post, or take the like back; answers the like count.',
+    doc: '§7 CatShare',
+    access: 'verified',
+    ok: { 200: z.number() },
+    errors: { 429: 'The likes quota is reached.' },
+  },
+  {
+    method: 'get',
+    path: '/feeds/:id/likes',
+    summary: 'Who liked a post, newest like first (blocked, suspended and leaving CatReps left out).',
+    doc: '§7 CatShare',
+    access: 'viewer',
+    query: pageQuery,
+    ok: { 200: z.array(userCard) },
+    paged: true,
+  },
+  {
+    method: 'post',
+    path: '/feeds/:id/comments',
+    summary: 'Comment on a post.',
+    doc: '§7 CatShare',
+    access: 'verified',
+    body: commentRequest,
+    ok: { 201: comment },
+    errors: { 400: "A diary item ('diary-item').", 429: 'The comments quota is reached.' },
+  },
+  {
+    method: 'put',
+    path: '/feeds/:id/comments/:commentId',
+    summary: 'Edit a comment.',
+    doc: '§7 CatShare',
+    access: 'verified',
+    body: commentRequest,
+    ok: { 200: comment },
+    errors: { 403: notAuthor },
+  },
+  {
+    method: 'delete',
+    path: '/feeds/:id/comments/:commentId',
+    summary: 'Delete a comment.',
+    doc: '§7 CatShare',
+    access: 'verified',
+    ok: { 200: messageBody },
+    errors: { 403: notAuthor },
+  },
+];
+
+/** Registers CatShare's paths. */
+export function registerFeedPaths(registry: OpenAPIRegistry): void {
+  for (const route of routes) addRoute(registry, 'CatShare', route);
+}
