@@ -12,7 +12,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
-import { inPool } from './pool.mjs';
+import pMap from 'p-map';
 import { API, DEMO_PASSWORD, call, createVerifiedCatRep, demoPhoto, photoForm } from './seed.mjs';
 
 const CATS = 5;
@@ -57,19 +57,23 @@ async function fillAlbums({ db, commit }, lea, catIds) {
       );
       uploaded.push((await db.doc(`cats/${catId}/files/${id}`).get()).data());
     }
-    const copies = await inPool([...Array(PHOTOS_PER_CAT - UPLOADED_PER_CAT).keys()], 10, async (n) => {
-      const source = uploaded[n % UPLOADED_PER_CAT];
-      const prefix = dirname(source.photo.variants[0].path);
-      return [
-        db.collection(`cats/${catId}/files`).doc(),
-        {
-          ...source,
-          title: `Nap ${n + UPLOADED_PER_CAT}`,
-          photo: await copiedPhoto(source.photo, prefix, n),
-          createdAt: Timestamp.fromMillis(Date.now() - (n + 10) * 60_000),
-        },
-      ];
-    });
+    const copies = await pMap(
+      [...Array(PHOTOS_PER_CAT - UPLOADED_PER_CAT).keys()],
+      async (n) => {
+        const source = uploaded[n % UPLOADED_PER_CAT];
+        const prefix = dirname(source.photo.variants[0].path);
+        return [
+          db.collection(`cats/${catId}/files`).doc(),
+          {
+            ...source,
+            title: `Nap ${n + UPLOADED_PER_CAT}`,
+            photo: await copiedPhoto(source.photo, prefix, n),
+            createdAt: Timestamp.fromMillis(Date.now() - (n + 10) * 60_000),
+          },
+        ];
+      },
+      { concurrency: 10 },
+    );
     await commit(copies);
   }
 }

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { invocationsOf } from './invocations.mjs';
-import { inPool } from './pool.mjs';
+import pMap from 'p-map';
 import { warmWorkers } from './workers.mjs';
 import { API, DEMO_PASSWORD, benchProfile, call } from './seed.mjs';
 
@@ -19,20 +19,24 @@ const FUNCTION_URL = `http://127.0.0.1:${5001 + OFFSET}/demo-catrep/us-central1/
 /** `n` verified CatReps made with the Admin SDK and signed in on the Auth emulator: their tokens. */
 async function quickCatReps({ db, auth }, n) {
   const run = randomBytes(3).toString('hex');
-  return inPool([...Array(n).keys()], 10, async (i) => {
-    const email = `bench-liker-${run}-${i}@catrep.example`;
-    const user = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true });
-    await db.doc(`users/${user.uid}`).set(benchProfile('Liker', `${i}`));
-    const res = await fetch(
-      `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-      },
-    );
-    return (await res.json()).idToken;
-  });
+  return pMap(
+    [...Array(n).keys()],
+    async (i) => {
+      const email = `bench-liker-${run}-${i}@catrep.example`;
+      const user = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true });
+      await db.doc(`users/${user.uid}`).set(benchProfile('Liker', `${i}`));
+      const res = await fetch(
+        `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+        },
+      );
+      return (await res.json()).idToken;
+    },
+    { concurrency: 10 },
+  );
 }
 
 /** A summary of executions per function: 'api 1, timelineOnFeed 1'. */
@@ -95,14 +99,17 @@ async function likeBurst({ db, auth, record }, author) {
   // outlast its load timeout on a small machine and is never answered.
   await warmWorkers(FUNCTION_URL, 60);
   const started = Date.now();
-  const answers = await inPool(likers, 50, (idToken) =>
-    fetch(`${FUNCTION_URL}/feeds/${post.id}/likes`, {
-      method: 'POST',
-      headers: { 'X-Authorization': idToken },
-      signal: AbortSignal.timeout(120_000),
-    })
-      .then(async (res) => ({ ok: res.ok, body: await res.text() }))
-      .catch(() => ({ ok: false })),
+  const answers = await pMap(
+    likers,
+    (idToken) =>
+      fetch(`${FUNCTION_URL}/feeds/${post.id}/likes`, {
+        method: 'POST',
+        headers: { 'X-Authorization': idToken },
+        signal: AbortSignal.timeout(120_000),
+      })
+        .then(async (res) => ({ ok: res.ok, body: await res.text() }))
+        .catch(() => ({ ok: false })),
+    { concurrency: 50 },
   );
   const ms = Date.now() - started;
   const shards = await ref.collection('counters').get();

@@ -29,7 +29,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { invocationsOf } from './invocations.mjs';
-import { inPool } from './pool.mjs';
+import pMap from 'p-map';
 import { warmWorkers } from './workers.mjs';
 import { API, DEMO_PASSWORD, benchProfile, call, demoPhoto, photoForm } from './seed.mjs';
 
@@ -63,27 +63,35 @@ const { origin, pathname: prefix } = new URL(API);
 /** The virtual CatReps `{ uid, email, token, cat, mate, chat }`, connected in pairs, chatting. */
 async function virtualCatReps(n) {
   const run = randomBytes(3).toString('hex');
-  const reps = await inPool([...Array(n).keys()], 8, async (i) => {
-    const email = `load-${run}-${i}@catrep.example`;
-    const user = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true });
-    await db.doc(`users/${user.uid}`).set(benchProfile('Load', `${i}`));
-    // Signed in on the Auth emulator, as scripts/bench-scale.mjs does: no login throttle in the way.
-    const url = `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`;
-    const body = JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true });
-    const { idToken: token } = await (
-      await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
-    ).json();
-    const cat = await call('POST', '/cats', token, { name: `Loadcat ${i}`, gender: i % 2 === 0 });
-    return { uid: user.uid, email, token, cat: cat.id };
-  });
+  const reps = await pMap(
+    [...Array(n).keys()],
+    async (i) => {
+      const email = `load-${run}-${i}@catrep.example`;
+      const user = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true });
+      await db.doc(`users/${user.uid}`).set(benchProfile('Load', `${i}`));
+      // Signed in on the Auth emulator, as scripts/bench-scale.mjs does: no login throttle in the way.
+      const url = `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`;
+      const body = JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true });
+      const { idToken: token } = await (
+        await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+      ).json();
+      const cat = await call('POST', '/cats', token, { name: `Loadcat ${i}`, gender: i % 2 === 0 });
+      return { uid: user.uid, email, token, cat: cat.id };
+    },
+    { concurrency: 8 },
+  );
   const pairs = [...Array(n / 2).keys()].map((k) => [reps[2 * k], reps[2 * k + 1]]);
-  await inPool(pairs, 4, async ([a, b]) => {
-    await call('POST', `/users/${b.uid}/relations`, a.token);
-    await call('PUT', `/users/${a.uid}/relations`, b.token, { approved: true });
-    const chat = await call('POST', '/chats', a.token, { fromCat: { id: a.cat }, toCat: { id: b.cat } });
-    Object.assign(a, { mate: b, chat: chat.id });
-    Object.assign(b, { mate: a, chat: chat.id });
-  });
+  await pMap(
+    pairs,
+    async ([a, b]) => {
+      await call('POST', `/users/${b.uid}/relations`, a.token);
+      await call('PUT', `/users/${a.uid}/relations`, b.token, { approved: true });
+      const chat = await call('POST', '/chats', a.token, { fromCat: { id: a.cat }, toCat: { id: b.cat } });
+      Object.assign(a, { mate: b, chat: chat.id });
+      Object.assign(b, { mate: a, chat: chat.id });
+    },
+    { concurrency: 4 },
+  );
   return reps;
 }
 
@@ -386,10 +394,10 @@ async function exactness(reps) {
   ];
   for (const [kind, collection, id, counted] of kinds) {
     const sent = of(kind);
-    const found = await inPool(
+    const found = await pMap(
       ok(sent),
-      20,
       async (w) => (await db.doc(`${collection(w)}/${id(w)}`).get()).exists,
+      { concurrency: 20 },
     );
     const lost = found.filter((f) => !f).length;
     const targets = groupBy(sent, collection);

@@ -15,7 +15,7 @@
 import { CHAT_PAGE_SIZE, chatErrors, MAX_CHAT_MESSAGE_LENGTH, serverMessages } from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
-import { del, expectError, get, ISO_DATE, put, type ApiResponse } from '../support/api.js';
+import { call, del, expectError, get, ISO_DATE, put, type ApiResponse } from '../support/api.js';
 import { walkPages, writeEntries } from '../support/album.js';
 import {
   chatDoc,
@@ -275,12 +275,12 @@ describe('12 + 12 messages sent at the same moment by both sides', () => {
     { timeout: 150_000 },
     async () => {
       const fire = (rep: Session, catId: string, i: number) =>
-        fetch(`${FUNCTION_URL}/chats/${chat.id}/messages`, {
-          method: 'POST',
-          headers: { 'X-Authorization': rep.token, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ catId, text: `${catId === chat.mine ? 'A' : 'B'}${i}` }),
+        call<MessageBody>('POST', `/chats/${chat.id}/messages`, {
+          base: FUNCTION_URL,
+          token: rep.token,
+          json: { catId, text: `${catId === chat.mine ? 'A' : 'B'}${i}` },
           signal: AbortSignal.timeout(120_000),
-        }).then(async (res) => ({ status: res.status, body: (await res.json()) as MessageBody }));
+        });
       const answers = await Promise.all(
         Array.from({ length: N }, (_, i) => [fire(anna, chat.mine, i), fire(bence, chat.theirs, i)]).flat(),
       );

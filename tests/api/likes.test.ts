@@ -19,7 +19,7 @@
 import { serverMessages } from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
-import { expectError } from '../support/api.js';
+import { call, expectError } from '../support/api.js';
 import { addCat } from '../support/cats.js';
 import { connectThroughApi } from '../support/connections.js';
 import { addedEntry, setDiaryType } from '../support/diary.js';
@@ -106,12 +106,11 @@ describe("a like on a post that left the liker's reach", () => {
 
 /** POST /feeds/{id}/likes straight to the function (many at once: tests/support/workers.ts). */
 async function likeAt(id: string, token: string) {
-  const res = await fetch(`${FUNCTION_URL}/feeds/${id}/likes`, {
-    method: 'POST',
-    headers: { 'X-Authorization': token },
+  return call('POST', `/feeds/${id}/likes`, {
+    base: FUNCTION_URL,
+    token,
     signal: AbortSignal.timeout(120_000),
   });
-  return { status: res.status, body: await res.text() };
 }
 
 describe('50 CatReps like one post at once', () => {

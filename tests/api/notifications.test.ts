@@ -12,7 +12,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
-import { del, expectError, get, post, put } from '../support/api.js';
+import { call, del, expectError, get, post, put } from '../support/api.js';
 import { addCat } from '../support/cats.js';
 import { startChat } from '../support/chats.js';
 import { connectThroughApi } from '../support/connections.js';
@@ -79,9 +79,9 @@ describe('likes and comments', () => {
     await warmWorkers(fans.length);
     const answers = await Promise.all(
       fans.map(async (fan) => {
-        const res = await fetch(`${FUNCTION_URL}/feeds/${id}/likes`, {
-          method: 'POST',
-          headers: { 'X-Authorization': fan.token },
+        const res = await call('POST', `/feeds/${id}/likes`, {
+          base: FUNCTION_URL,
+          token: fan.token,
           signal: AbortSignal.timeout(120_000),
         });
         return res.status;

@@ -48,6 +48,8 @@ export interface CallOptions {
   from?: string;
   /** Another base than API, e.g. the function's own URL (env.ts FUNCTIONS). */
   base?: string;
+  /** Aborts the call, e.g. `AbortSignal.timeout(ms)` for calls that queue behind many others. */
+  signal?: AbortSignal;
 }
 
 export async function call<T = ApiBody>(
@@ -68,8 +70,8 @@ export async function call<T = ApiBody>(
   }
   const url = `${options.base ?? API}${path}`;
   const res = options.from
-    ? await fetchFrom(options.from, url, { method, headers, body })
-    : await fetch(url, { method, headers, body });
+    ? await fetchFrom(options.from, url, { method, headers, body, signal: options.signal })
+    : await fetch(url, { method, headers, body, signal: options.signal });
   const text = await res.text();
   let parsed: unknown = text;
   try {

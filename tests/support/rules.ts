@@ -189,6 +189,32 @@ export function rulesMatrix(getEnv: () => RulesTestEnvironment, matrix: Matrix):
   });
 }
 
+/**
+ * One test per path and role that the document at `path` is read (`get`) by its owner alone,
+ * with `docs` seeded beside the roles; each named '<label>: <role> get is allowed|refused'.
+ * `paths` maps a label to a path, or lists paths that are their own labels.
+ */
+export function ownerAloneGets(
+  getEnv: () => RulesTestEnvironment,
+  paths: readonly string[] | Readonly<Record<string, string>>,
+  docs: Record<string, object>,
+): void {
+  const labelled = Array.isArray(paths) ? paths.map((p) => [p, p] as const) : Object.entries(paths);
+  for (const [label, path] of labelled) {
+    for (const role of ROLES) {
+      const allowed = role === 'owner';
+      it(`${label}: ${role} get is ${allowed ? 'allowed' : 'refused'}`, async () => {
+        const env = getEnv();
+        await env.clearFirestore();
+        await seedRoles(env);
+        await seedDocs(env, docs);
+        const pending = getDoc(doc(clientDb(contextFor(env, role)), path));
+        await (allowed ? assertSucceeds(pending) : assertFails(pending));
+      });
+    }
+  }
+}
+
 /** The read operations. */
 export const reads = ['get', 'list'] as const;
 

@@ -3,24 +3,11 @@
  * Functions emulator slows down badly under many concurrent requests) and polling with a deadline.
  */
 import { randomBytes } from 'node:crypto';
+import pMap from 'p-map';
 
-/** Runs `fn` over `items` with at most `limit` calls in flight; results keep the input order. */
-export async function inPool<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T, i: number) => Promise<R>,
-) {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
+/** Runs `fn` over `items` with at most `limit` calls in flight (p-map); results keep the input order. */
+export const inPool = <T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>) =>
+  pMap(items, fn, { concurrency: limit });
 
 /**
  * Polls `probe` every `intervalMs` until `done(value)` holds; returns the last value. On timeout

@@ -22,6 +22,7 @@
  * The owner's cat counts were taken down when the cat was marked. Favorites are the CatReps' own
  * uploads (routes/users/favorites.ts), never references to a cat's photos: nothing of them goes.
  */
+import pMap from 'p-map';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { isBeingDeleted, type ChatClosed } from '@catrep/model';
 import { commitInBatches, type BatchedWrite } from '../../core/batches.js';
@@ -52,11 +53,6 @@ function slices<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-/** Runs `work` on each of `items`, PARALLEL at a time. */
-async function eachInPool<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
-  for (const slice of slices(items, PARALLEL)) await Promise.all(slice.map(work));
 }
 
 /** `refs` as batched deletes (a missing document is nothing to delete). */
@@ -93,7 +89,7 @@ async function closeChats(catId: string): Promise<void> {
   });
   await commitInBatches(writes);
   // Closed first: the API sends nothing into a closed chat, so what is listed here is all there is.
-  await eachInPool(found.docs, (d) => db.recursiveDelete(chatMessages.of(d.id)));
+  await pMap(found.docs, (d) => db.recursiveDelete(chatMessages.of(d.id)), { concurrency: PARALLEL });
 }
 
 /**
@@ -108,7 +104,7 @@ async function removeDiary(catId: string): Promise<void> {
   await commitInBatches(deletes([...entries.docs, ...items.docs].map((d) => d.ref)));
   // An item's id is its entry's: both lists, in case a run stopped between them.
   const ids = [...new Set([...entries.docs, ...items.docs].map((d) => d.id))];
-  await eachInPool(ids, (id) => db.recursiveDelete(feeds.doc(id)));
+  await pMap(ids, (id) => db.recursiveDelete(feeds.doc(id)), { concurrency: PARALLEL });
   for (const slice of slices(ids, IN_LIMIT)) {
     const about = await notifications.group().where('subjectId', 'in', slice).select().get();
     await commitInBatches(deletes(about.docs.map((d) => d.ref)));

@@ -25,6 +25,7 @@
  * second run, two at once or a run after one that stopped midway end the same. A uid without a
  * profile (a guest, an account made outside CatRep) goes through the same steps.
  */
+import pMap from 'p-map';
 import { FieldValue } from 'firebase-admin/firestore';
 import { auth, db } from '../../core/firebase.js';
 import { commitInBatches } from '../../core/batches.js';
@@ -55,11 +56,6 @@ export type AccountRemoval = 'removed' | 'gone';
 /** How many cats, posts or comments are removed at once. */
 const PARALLEL = 8;
 
-/** Runs `work` on each of `items`, PARALLEL at a time. */
-async function eachInPool<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += PARALLEL) await Promise.all(items.slice(i, i + PARALLEL).map(work));
-}
-
 /** A step that may find its thing already gone (404 from domain/feeds/remove.ts): nothing left to do. */
 async function ifThere(step: () => Promise<unknown>): Promise<void> {
   try {
@@ -81,7 +77,7 @@ async function removeCats(uid: string): Promise<void> {
         data: { deleting: true, deletedAt: FieldValue.serverTimestamp(), searchKeys: [] },
       })),
   );
-  await eachInPool(owned.docs, (d) => removeDeletedCat(d.id));
+  await pMap(owned.docs, (d) => removeDeletedCat(d.id), { concurrency: PARALLEL });
 }
 
 /** Deletes every chat one of uid's cats was in, with its messages and both owners' notifications. */
@@ -92,22 +88,28 @@ async function removeChats(uid: string): Promise<void> {
       d.data().ownerIds.map((owner) => ({ op: 'delete' as const, ref: noticeRef(owner, 'chat', d.id) })),
     ),
   );
-  await eachInPool(found.docs, (d) => db.recursiveDelete(d.ref));
+  await pMap(found.docs, (d) => db.recursiveDelete(d.ref), { concurrency: PARALLEL });
 }
 
 /** Deletes uid's CatShare posts (diary items went with the cats) with everything below them. */
 async function removePosts(uid: string): Promise<void> {
   const posts = await feeds.where('userId', '==', uid).select().get();
-  await eachInPool(posts.docs, async (d) => {
-    await ifThere(() => removePost(d.id));
-    await mediaStore().removeFolder(`feeds/${d.id}`);
-  });
+  await pMap(
+    posts.docs,
+    async (d) => {
+      await ifThere(() => removePost(d.id));
+      await mediaStore().removeFolder(`feeds/${d.id}`);
+    },
+    { concurrency: PARALLEL },
+  );
 }
 
 /** Deletes uid's comments on others' posts, each counted off its post (domain/feeds/remove.ts). */
 async function removeComments(uid: string): Promise<void> {
   const written = await comments.group().where('userId', '==', uid).select().get();
-  await eachInPool(written.docs, (d) => ifThere(() => removeComment(d.ref.parent.parent!.id, d.id)));
+  await pMap(written.docs, (d) => ifThere(() => removeComment(d.ref.parent.parent!.id, d.id)), {
+    concurrency: PARALLEL,
+  });
 }
 
 /**
@@ -117,21 +119,25 @@ async function removeComments(uid: string): Promise<void> {
  */
 async function removeLikes(uid: string): Promise<void> {
   const given = await likes.group().where('userId', '==', uid).get();
-  await eachInPool(given.docs, async (d) => {
-    const { feedId } = d.data();
-    const [post] = await Promise.all([feeds.doc(feedId).get()]);
-    const batch = db.batch();
-    batch.delete(d.ref, { lastUpdateTime: d.updateTime });
-    if (post.exists) countIn(batch, feedId, uid, 'likes', -1);
-    try {
-      await batch.commit();
-    } catch (e) {
-      // NOT_FOUND / FAILED_PRECONDITION: another run took it back first.
-      if (![5, 9].includes((e as { code?: number }).code ?? 0)) throw e;
-    }
-    const author = post.data()?.userId;
-    if (author) await withdrawActor(author, 'like', feedId, uid);
-  });
+  await pMap(
+    given.docs,
+    async (d) => {
+      const { feedId } = d.data();
+      const post = await feeds.doc(feedId).get();
+      const batch = db.batch();
+      batch.delete(d.ref, { lastUpdateTime: d.updateTime });
+      if (post.exists) countIn(batch, feedId, uid, 'likes', -1);
+      try {
+        await batch.commit();
+      } catch (e) {
+        // NOT_FOUND / FAILED_PRECONDITION: another run took it back first.
+        if (![5, 9].includes((e as { code?: number }).code ?? 0)) throw e;
+      }
+      const author = post.data()?.userId;
+      if (author) await withdrawActor(author, 'like', feedId, uid);
+    },
+    { concurrency: PARALLEL },
+  );
 }
 
 /**

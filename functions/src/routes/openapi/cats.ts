@@ -7,14 +7,16 @@ import { blogRequest, catPatch, catRequest, catUrlRequest, fileTypeQuery } from 
 import { z } from 'zod';
 import {
   addRoute,
-  isoTime,
-  messageBody,
   pageQuery,
   photoRef,
+  isoTime,
+  messageBody,
+  NOT_AN_IMAGE,
+  quotaReached,
   resource,
+  type RouteSpec,
   uploadForm,
   userSummary,
-  type RouteSpec,
 } from './registry.js';
 import { albumEntry } from './users.js';
 
@@ -41,8 +43,7 @@ const blog = resource('Blog', 'A CatBlog diary entry with its photos (docs/produ
   updatedAt: isoTime,
 });
 
-const uploadFailed = "Not an image, or too large ('upload-failed').";
-const uploadsQuota = 'The uploads quota is reached.';
+const uploadsQuota = quotaReached('uploads');
 const notOwner = "Not the cat's owner.";
 
 const routes: RouteSpec[] = [
@@ -54,7 +55,7 @@ const routes: RouteSpec[] = [
     access: 'verified',
     body: catRequest,
     ok: { 201: cat },
-    errors: { 429: 'The cats quota is reached.' },
+    errors: { 429: quotaReached('cats') },
   },
   {
     method: 'put',
@@ -105,7 +106,7 @@ const routes: RouteSpec[] = [
     access: 'verified',
     upload: uploadForm(),
     ok: { 200: z.object({ profilePhoto: z.unknown(), message: z.string() }) },
-    errors: { 400: uploadFailed, 403: notOwner, 429: uploadsQuota },
+    errors: { 400: NOT_AN_IMAGE, 403: notOwner, 429: uploadsQuota },
   },
   {
     method: 'delete',
@@ -145,7 +146,7 @@ const routes: RouteSpec[] = [
     upload: uploadForm({ title: z.string().optional() }),
     ok: { 201: albumEntry },
     errors: {
-      400: `${uploadFailed} Or a video ('video-upload-limited').`,
+      400: `${NOT_AN_IMAGE} Or a video ('video-upload-limited').`,
       403: notOwner,
       429: uploadsQuota,
     },
@@ -188,7 +189,7 @@ const routes: RouteSpec[] = [
     access: 'verified',
     body: blogRequest,
     ok: { 201: blog },
-    errors: { 403: notOwner, 429: 'The posts quota is reached.' },
+    errors: { 403: notOwner, 429: quotaReached('posts') },
   },
   {
     method: 'post',
@@ -199,7 +200,7 @@ const routes: RouteSpec[] = [
     upload: uploadForm(),
     ok: { 201: blog },
     errors: {
-      400: `${uploadFailed} Or the entry is full ('too-many-photos').`,
+      400: `${NOT_AN_IMAGE} Or the entry is full ('too-many-photos').`,
       403: notOwner,
       429: uploadsQuota,
     },

@@ -5,7 +5,16 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { readChatRequest, sendMessageRequest, startChatRequest } from '@catrep/model';
 import { z } from 'zod';
-import { addRoute, isoTime, pageQuery, photoRef, resource, userSummary, type RouteSpec } from './registry.js';
+import {
+  addRoute,
+  pageQuery,
+  photoRef,
+  isoTime,
+  NO_SUCH_CAT,
+  resource,
+  type RouteSpec,
+  userSummary,
+} from './registry.js';
 
 /** A chatting cat (`ChatCat`, @catrep/model chats.ts): its card and its CatRep. */
 const chatCat = z
@@ -47,7 +56,7 @@ const routes: RouteSpec[] = [
     errors: {
       400: "The same cat twice ('same-cat').",
       403: "Not one's cat, a cat that passed away, or owners not connected ('not-your-cat', 'cat-passed-away', 'not-connected').",
-      404: 'No such cat.',
+      404: NO_SUCH_CAT,
     },
   },
   {
@@ -62,7 +71,7 @@ const routes: RouteSpec[] = [
       unread: z.enum(['true', 'false']).optional(),
     }),
     ok: { 200: z.array(chat) },
-    errors: { 403: "Another CatRep's chats.", 404: 'No such cat.' },
+    errors: { 403: "Another CatRep's chats.", 404: NO_SUCH_CAT },
   },
   {
     method: 'get',

@@ -7,13 +7,15 @@ import { commentRequest, feedRequest } from '@catrep/model';
 import { z } from 'zod';
 import {
   addRoute,
+  pageQuery,
   isoTime,
   messageBody,
-  pageQuery,
+  NO_PROFILE,
+  quotaReached,
   resource,
+  type RouteSpec,
   uploadForm,
   userSummary,
-  type RouteSpec,
 } from './registry.js';
 import { userCard } from './users.js';
 
@@ -61,7 +63,7 @@ const routes: RouteSpec[] = [
     access: 'verified',
     body: feedRequest,
     ok: { 201: feed },
-    errors: { 404: 'The caller has no CatRep profile.', 429: 'The posts quota is reached.' },
+    errors: { 404: NO_PROFILE, 429: quotaReached('posts') },
   },
   {
     method: 'post',
@@ -74,7 +76,7 @@ const routes: RouteSpec[] = [
     errors: {
       400: "Not an image, or too large ('upload-failed'); or a diary item ('diary-item').",
       403: 'Not the author.',
-      429: 'The uploads quota is reached.',
+      429: quotaReached('uploads'),
     },
   },
   {
@@ -103,7 +105,7 @@ const routes: RouteSpec[] = [
     doc: '§7 CatShare',
     access: 'verified',
     ok: { 200: z.number() },
-    errors: { 429: 'The likes quota is reached.' },
+    errors: { 429: quotaReached('likes') },
   },
   {
     method: 'get',
@@ -123,7 +125,7 @@ const routes: RouteSpec[] = [
     access: 'verified',
     body: commentRequest,
     ok: { 201: comment },
-    errors: { 400: "A diary item ('diary-item').", 429: 'The comments quota is reached.' },
+    errors: { 400: "A diary item ('diary-item').", 429: quotaReached('comments') },
   },
   {
     method: 'put',

@@ -5,7 +5,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { moderationRequest, REPORT_STATUSES, reportRequest } from '@catrep/model';
 import { z } from 'zod';
-import { addRoute, pageQuery, resource, type RouteSpec } from './registry.js';
+import { addRoute, pageQuery, quotaReached, resource, type RouteSpec } from './registry.js';
 
 /** A reported item with its reports (`reportedItemJson`). */
 const reportedItem = resource(
@@ -31,7 +31,7 @@ const routes: RouteSpec[] = [
     errors: {
       400: "One's own item ('self').",
       404: 'Nothing to report by that id.',
-      429: 'The reports quota is reached.',
+      429: quotaReached('reports'),
     },
   },
   {

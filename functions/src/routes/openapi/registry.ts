@@ -67,6 +67,17 @@ export function uploadForm(fields: Record<string, z.ZodType> = {}) {
   });
 }
 
+/** The 429 of a quota (store/throttles.ts QUOTAS), e.g. quotaReached('uploads'). */
+export const quotaReached = (quota: string) => `The ${quota} quota is reached.`;
+/** The 429 of the login's failure throttle. */
+export const THROTTLED = 'Too many failed attempts: wait.';
+/** The 404 of a write by an account without a CatRep profile. */
+export const NO_PROFILE = 'The caller has no CatRep profile.';
+/** The 400 of an upload that is not an image or too large. */
+export const NOT_AN_IMAGE = "Not an image, or too large ('upload-failed').";
+/** The 404 of a cat id that names no cat. */
+export const NO_SUCH_CAT = 'No such cat.';
+
 /** One route as its router serves it, path in Express form (`/cats/:id`). */
 export interface RouteSpec {
   method: 'get' | 'post' | 'put' | 'delete';

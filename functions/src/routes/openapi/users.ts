@@ -22,14 +22,18 @@ import {
 import { z } from 'zod';
 import {
   addRoute,
+  pageQuery,
   country,
+  photoRef,
+  THROTTLED,
   isoTime,
   messageBody,
-  pageQuery,
-  photoRef,
+  NO_PROFILE,
+  NOT_AN_IMAGE,
+  quotaReached,
   resource,
-  uploadForm,
   type RouteSpec,
+  uploadForm,
 } from './registry.js';
 
 /** A session token: a Firebase ID token, sent back in `X-Authorization`. */
@@ -96,7 +100,7 @@ const routes: RouteSpec[] = [
     errors: {
       400: 'Wrong credentials.',
       403: "The account is suspended ('suspended').",
-      429: 'Too many failed attempts: wait.',
+      429: THROTTLED,
     },
   },
   {
@@ -170,7 +174,7 @@ const routes: RouteSpec[] = [
     doc: '§7 Users',
     access: 'catrep',
     ok: { 200: user },
-    errors: { 404: 'The caller has no CatRep profile.' },
+    errors: { 404: NO_PROFILE },
   },
   {
     method: 'delete',
@@ -183,7 +187,7 @@ const routes: RouteSpec[] = [
     ok: { 200: messageBody },
     errors: {
       400: "The password is not the account's ('wrong-password').",
-      429: 'Too many failed attempts: wait.',
+      429: THROTTLED,
     },
   },
   {
@@ -225,7 +229,7 @@ const routes: RouteSpec[] = [
     access: 'verified',
     upload: uploadForm(),
     ok: { 200: z.object({ profilePhoto: z.unknown(), message: z.string() }) },
-    errors: { 400: "Not an image, or too large ('upload-failed').", 429: 'The uploads quota is reached.' },
+    errors: { 400: NOT_AN_IMAGE, 429: quotaReached('uploads') },
   },
   {
     method: 'post',
@@ -237,7 +241,7 @@ const routes: RouteSpec[] = [
     errors: {
       400: "One's own id ('self').",
       409: "Already requested or connected, or the caller blocked them ('already-requested', 'already-connected', 'blocked').",
-      429: 'The connections quota is reached.',
+      429: quotaReached('connections'),
     },
   },
   {
@@ -251,7 +255,7 @@ const routes: RouteSpec[] = [
     errors: {
       400: "One's own id ('self').",
       409: "No request to approve ('nothing-to-approve').",
-      429: 'The connections quota is reached.',
+      429: quotaReached('connections'),
     },
   },
   {
@@ -289,7 +293,7 @@ const routes: RouteSpec[] = [
       doc: '§7 Users (safety)',
       access: 'catrep',
       ok: { 200: messageBody, 201: messageBody },
-      errors: { 400: "One's own id ('self').", 429: 'The blocks and mutes quota is reached.' },
+      errors: { 400: "One's own id ('self').", 429: quotaReached('blocks and mutes') },
     },
     {
       method: 'delete',
@@ -327,7 +331,7 @@ const routes: RouteSpec[] = [
     access: 'verified',
     upload: uploadForm({ title: z.string().optional() }),
     ok: { 201: albumEntry },
-    errors: { 400: "Not an image, or too large ('upload-failed').", 429: 'The uploads quota is reached.' },
+    errors: { 400: NOT_AN_IMAGE, 429: quotaReached('uploads') },
   },
   {
     method: 'delete',
