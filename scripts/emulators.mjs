@@ -11,6 +11,7 @@
  *   node scripts/emulators.mjs bench   emulators + seeded data + scripts/bench.mjs, then stop
  *   node scripts/emulators.mjs load    emulators + seeded data + scripts/load.mjs, then stop
  *   node scripts/emulators.mjs fuzz    emulators + the API fuzz test only (npm run fuzz)
+ *   node scripts/emulators.mjs screens emulators + seeded data + scripts/screens.mjs (docs/screens/)
  *
  * Offline machines have Debian's Firestore emulator jar, which lacks a Main-Class; we build a
  * tiny launcher jar that points at it and hand it to firebase-tools through
@@ -52,11 +53,12 @@ const inner = {
     : 'npm run test:emulated',
   bench: 'node scripts/serve.mjs --seed-only && node scripts/bench.mjs',
   load: 'node scripts/serve.mjs --seed-only && node scripts/load.mjs',
+  screens: 'node scripts/serve.mjs --seed-only && node scripts/screens.mjs',
   // The property-based test of every endpoint, longer than in `npm test` (tests/api/fuzz.test.ts).
   fuzz: 'npx vitest run --project api tests/api/fuzz.test.ts',
 }[mode];
 if (!inner) {
-  console.error(`Unknown mode '${mode}': use start, test, bench, load or fuzz.`);
+  console.error(`Unknown mode '${mode}': use start, test, bench, load, screens or fuzz.`);
   process.exit(2);
 }
 
