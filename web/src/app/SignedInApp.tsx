@@ -35,11 +35,11 @@ const ProfileRoute = lazy(() => import('@/catrep/ProfilePage'));
 const InformationRoute = lazy(() =>
   import('@/catrep/ProfilePage').then((m) => ({ default: m.InformationRoute })),
 );
-const CatListPage = lazy(() => import('@/cats/CatListPage'));
+const CatListRoute = lazy(() => import('@/catrep/ProfileTabs').then((m) => ({ default: m.CatListRoute })));
+const CatRepsRoute = lazy(() => import('@/catrep/ProfileTabs').then((m) => ({ default: m.CatRepsRoute })));
 const CatIdPage = lazy(() => import('@/cats/CatIdPage'));
 const CatMatesPage = lazy(() => import('@/cats/CatMatesPage'));
 const NewCatRepsPage = lazy(() => import('@/connections/NewCatRepsPage'));
-const CatRepsPage = lazy(() => import('@/connections/CatRepsPage'));
 const RequestsPage = lazy(() => import('@/connections/RequestsPage'));
 const CatSharePage = lazy(() => import('@/catshare/CatSharePage'));
 const CatAlogPage = lazy(() => import('@/catalog/CatAlogPage'));
@@ -124,11 +124,11 @@ function SignedInLayout() {
                 <Route path="cat-share/post/:id" element={<PostPage />} />
                 <Route path="notifications" element={<NotificationsPage />} />
                 <Route path="cat-rep/:id?/:name?" element={<ProfileRoute />} />
-                <Route path="my-cats/:userId/:name?" element={<CatListPage kind="cats" />} />
-                <Route path="catchies/:userId/:name?" element={<CatListPage kind="catchies" />} />
+                <Route path="my-cats/:userId/:name?" element={<CatListRoute kind="cats" />} />
+                <Route path="catchies/:userId/:name?" element={<CatListRoute kind="catchies" />} />
                 <Route path="cat/:id/:name?" element={<CatIdPage />} />
                 <Route path="new-cat-reps/:type?" element={<NewCatRepsPage />} />
-                <Route path="cat-reps/:userId/:name?" element={<CatRepsPage />} />
+                <Route path="cat-reps/:userId/:name?" element={<CatRepsRoute />} />
                 <Route path="cat-rep-requests" element={<RequestsPage />} />
                 <Route path="cat-mates/:id/:name?" element={<CatMatesPage />} />
                 <Route path="cat-chat/:catId/:name?" element={<CatChatPage />} />

@@ -1,31 +1,19 @@
 /**
- * The CatRep profile (docs/product.md §2 /cat-rep/:id?/:name? and /information): the profile header with
- * photo upload on one's own profile, the About tab (details, My Favorites) and the owner's
- * CatRep Settings, Change Password, Add Favorite Photo(s) and Add Cat; on other
- * profiles the live connection control (Connect / Requested / Approve / Visit, and the
- * way back: Cancel request / Decline / Disconnect) and the More menu (Mute, Block). A CatRep a
- * block stands between me and is not found, as the API answers. Restricted users get the 'Guest
- * user' modal.
+ * The CatRep profile (docs/product.md §2 /cat-rep/:id?/:name? and /information) on its About tab,
+ * inside the profile frame (`./ProfileFrame.tsx`: the header with photo upload on one's own
+ * profile, Add Cat, the connection control and the More menu on other profiles, and the tabs): the
+ * details, the favourites and the owner's CatRep Settings and Change Password. Restricted users
+ * get the 'Guest user' modal.
  */
 import { useState } from 'react';
-import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { toast } from '@/ui/toast';
-import { failure, formatIsoDate, slug, success } from '@catrep/model';
-import { refusalMessage } from '@/lib/api';
-import { useAction } from '@/lib/useAction';
-import { GuardedButton } from '@/ui/GuestGate';
-import { ProfileHeader } from '@/catrep/ProfileHeader';
-import { CatFormModal } from '@/cats/CatFormModal';
-import { useRelation } from '@/data/relations';
-import { RelationControl } from '@/connections/RelationControl';
-import { documentFallback, NotFound } from '@/ui/Status';
-import { useHidden } from '@/data/safety';
+import { Navigate, useParams } from 'react-router-dom';
+import { formatIsoDate, slug } from '@catrep/model';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useCurrentUser } from '@/session/currentUser';
-import { uploadProfilePhoto, useAccountDoc, useUserDoc, type UserWithId } from '@/data/users';
+import { useAccountDoc, type UserWithId } from '@/data/users';
 import { Favorites } from './Favorites';
+import { ProfileFrame } from './ProfileFrame';
 import { ChangePasswordModal, SettingsModal } from './ProfileModals';
-import { ProfileSafetyMenu } from './SafetyMenu';
 import { JoinActions } from '@/ui/JoinActions';
 
 /** /cat-rep/:id?/:name? — without an id, the current user's profile. */
@@ -57,73 +45,26 @@ function GuestInformation() {
   );
 }
 
-type Modal = 'settings' | 'password' | 'cat' | null;
+type Modal = 'settings' | 'password' | null;
 
+/** A CatRep's profile on its About tab: the shared profile frame, the details and the favourites. */
 export function ProfilePage({ userId }: { userId: string }) {
-  const { uid, restricted, isGuest } = useCurrentUser();
-  const user = useUserDoc(userId);
-  const isMe = userId === uid;
-  const relation = useRelation(uid, isMe ? '' : userId);
-  const hidden = useHidden();
+  return (
+    <ProfileFrame
+      userId={userId}
+      tab="about"
+      title={(u, isMe) => (isMe ? 'My Profile' : `${u.firstname} ${u.lastname}`.trim() || 'CatRep profile')}
+    >
+      {(u, isMe) => <AboutTab user={u} isMe={isMe} />}
+    </ProfileFrame>
+  );
+}
+
+function AboutTab({ user: u, isMe }: { user: UserWithId; isMe: boolean }) {
+  const { restricted } = useCurrentUser();
   const [modal, setModal] = useState<Modal>(null);
-  const upload = useAction(uploadProfilePhoto);
-  const profileName = user.data ? `${user.data.firstname} ${user.data.lastname}`.trim() : '';
-  useDocumentTitle(isMe ? 'My Profile' : user.status === 'loading' ? '' : profileName || 'CatRep profile');
-
-  const fallback = documentFallback(user, {
-    error: 'This profile could not be loaded.',
-    missing: 'This CatRep does not exist.',
-  });
-  if (fallback || !user.data) return fallback;
-  // A block stands between us (whoever blocked whom): as the API answers, they are not found.
-  if (!isMe && hidden.uids.has(userId)) return <NotFound title="This CatRep is not available." />;
-  const u = user.data;
-  const s = slug(u.firstname, u.lastname);
-
-  const actions = isMe ? (
-    <GuardedButton restricted={restricted} className="button primary" onClick={() => setModal('cat')}>
-      Add Cat
-    </GuardedButton>
-  ) : relation.status === 'success' ? (
-    <RelationControl user={u} state={relation.data?.state ?? null} />
-  ) : null;
-
   return (
     <>
-      <ProfileHeader
-        user={u}
-        isMe={isMe}
-        restricted={restricted}
-        uploading={upload.pending}
-        onUpload={async (file) => {
-          try {
-            await upload.run(file);
-            toast.success(success.photoUploaded);
-          } catch (e) {
-            toast.error(refusalMessage(e, failure.photoUpload));
-          }
-        }}
-        actions={actions}
-        more={isMe || isGuest ? undefined : <ProfileSafetyMenu user={u} />}
-        tabs={
-          <>
-            <NavLink className="tab active" to={`/cat-rep/${userId}/${s}`}>
-              About
-            </NavLink>
-            <NavLink className="tab" to={`/my-cats/${userId}/${s}`}>
-              Cats ({u.catCount ?? 0})
-            </NavLink>
-            <NavLink className="tab" to={`/catchies/${userId}/${s}`}>
-              Catchies ({u.catchiesCount ?? 0})
-            </NavLink>
-            {!isGuest && (
-              <NavLink className="tab" to={`/cat-reps/${userId}/${s}`}>
-                CatReps
-              </NavLink>
-            )}
-          </>
-        }
-      />
       <div className="profile-body">
         <section className="card">
           <h2>About</h2>
@@ -140,7 +81,7 @@ export function ProfilePage({ userId }: { userId: string }) {
           )}
         </section>
         <Favorites
-          userId={userId}
+          userId={u.id}
           ownerName={`${u.firstname} ${u.lastname}`.trim()}
           ownerFirstname={u.firstname}
           isMe={isMe}
@@ -151,7 +92,6 @@ export function ProfilePage({ userId }: { userId: string }) {
         <>
           <SettingsModal open={modal === 'settings'} onClose={() => setModal(null)} user={u} />
           <ChangePasswordModal open={modal === 'password'} onClose={() => setModal(null)} user={u} />
-          <CatFormModal open={modal === 'cat'} onClose={() => setModal(null)} />
         </>
       )}
     </>

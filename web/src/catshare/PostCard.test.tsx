@@ -106,7 +106,8 @@ describe('PostCard (docs/product.md §3 Feed item, §6, §9)', () => {
     ]);
   });
 
-  it('embeds YouTube at 480 × 272', () => {
+  it('shows a YouTube video as CatRep’s own poster, loading no player until it is played', async () => {
+    const user = userEvent.setup();
     renderCard({
       post: post({
         type: FeedType.youtube,
@@ -117,12 +118,36 @@ describe('PostCard (docs/product.md §3 Feed item, §6, §9)', () => {
         },
       }),
     });
+    // Before the click: the poster (a play button), no frame and no image from YouTube.
+    const poster = screen.getByRole('button', { name: 'Play YouTube video shared by Bea Quill' });
+    expect(poster).toHaveClass('youtube-poster');
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('img[src*="youtube"], img[src*="ytimg"]')).toBeNull();
+    const watch = screen.getByRole('link', { name: 'Watch on YouTube' });
+    expect(watch).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+
+    await user.click(poster);
     const frame = screen.getByTitle('YouTube video shared by Bea Quill');
+    expect(frame.tagName).toBe('IFRAME');
     // Posts stored before the privacy-enhanced host play from it too.
-    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     expect(frame).toHaveAttribute('width', String(YOUTUBE_EMBED.width));
     expect(frame).toHaveAttribute('height', String(YOUTUBE_EMBED.height));
+    expect(frame).toHaveFocus();
     expect(YOUTUBE_EMBED).toEqual({ width: 480, height: 272 });
+    expect(screen.queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toBeInTheDocument();
+  });
+
+  it('shows no poster for a YouTube post whose link is not YouTube’s', () => {
+    renderCard({
+      post: post({
+        type: FeedType.youtube,
+        content: { message: 'Watch', url: 'https://example.com/v', embedUrl: 'https://example.com/embed/x' },
+      }),
+    });
+    expect(screen.queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it("labels a connected author 'CatMate' and anyone else 'CatRep'", () => {

@@ -1,21 +1,23 @@
 /**
  * One CatShare post (docs/product.md §3 Feed item, §6, §9): the author with the edit/delete menu (author or
  * admin) or the 'CatMate'/'CatRep' label, relative time, the message as text with clickable
- * links, the link preview card, the photo (opens large), the YouTube embed (480 × 272) or the
- * video link, the like button with its count, 'Who liked' (a list of the likers) and the comments. A diary item names its
- * cat and links to its CatBlog, shows the entry's photos, and offers likes but no comments (docs/product.md
- * §6); it is edited in its CatBlog. Presentational: data comes in props, comments through
+ * links, the link preview card, the photo (opens large), the YouTube video (480 × 272, a poster
+ * until played, as in CatAlog: `ui/album/YoutubeEmbed.tsx`) or the video link, the like button
+ * with its count, 'Who liked' (a list of the likers) and the comments. A diary item names its cat
+ * and links to its CatBlog, shows the entry's photos, and offers likes but no comments
+ * (docs/product.md §6); it is edited in its CatBlog. Presentational: data comes in props, comments through
  * `renderComments`.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FeedType, mediaUrl, slug, YOUTUBE_EMBED, youtubeId, youtubeNoCookieEmbed } from '@catrep/model';
+import { FeedType, mediaUrl, slug, youtubeId } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import type { Post } from '@/data/feeds';
 import { dateOf } from '@/lib/time';
 import { LinkedText, RelativeTime } from '@/ui/text';
 import { Avatar } from '@/ui/Avatar';
 import { PhotoStrip } from '@/ui/album/PhotoStrip';
+import { YoutubeEmbed } from '@/ui/album/YoutubeEmbed';
 import { isWebUrl, PreviewCard } from '@/ui/PreviewCard';
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox'));
@@ -51,7 +53,7 @@ export function PostCard(props: PostCardProps) {
   const [likersOpen, setLikersOpen] = useState(false);
   const commentsId = useId();
   const { content, user } = post;
-  // Played from the privacy-enhanced host, whatever embed link the post stored.
+  // Played from the privacy-enhanced host (YoutubeEmbed), whatever embed link the post stored.
   const videoId = content.embedUrl ? youtubeId(content.embedUrl) : null;
   const name = `${user.firstname} ${user.lastname}`;
   const file = content.file;
@@ -137,20 +139,7 @@ export function PostCard(props: PostCardProps) {
 
       {post.type === FeedType.youtube && videoId && (
         <div className="post-video">
-          <iframe
-            src={youtubeNoCookieEmbed(videoId)}
-            width={YOUTUBE_EMBED.width}
-            height={YOUTUBE_EMBED.height}
-            title={`YouTube video shared by ${name}`}
-            loading="lazy"
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-          />
-          {isWebUrl(content.url) && (
-            <a className="small" href={content.url} target="_blank" rel="noopener noreferrer nofollow ugc">
-              Watch on YouTube
-            </a>
-          )}
+          <YoutubeEmbed youtubeId={videoId} title={`YouTube video shared by ${name}`} />
         </div>
       )}
 

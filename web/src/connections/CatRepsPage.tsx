@@ -1,49 +1,39 @@
 /**
- * /cat-reps/:userId/:name (docs/product.md §2): the connections of a CatRep, live, each with a connect,
- * approve or visit control per my own relation to that person (and the way back: cancel request,
- * decline, disconnect). CatReps a block stands between me and are left out (README "Trust and
- * safety"), with an empty text when there are none.
+ * The CatReps tab of a CatRep's profile (docs/product.md §2 /cat-reps/:userId/:name): their
+ * connections, live, each with a connect, approve or visit control per my own relation to that
+ * person (and the way back: cancel request, decline, disconnect). CatReps a block stands between
+ * me and are left out (README "Trust and safety"), with an empty text when there are none. The
+ * profile frame around it (`catrep/ProfileFrame.tsx`) loads the CatRep and says when they do not
+ * exist.
  */
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { slug } from '@catrep/model';
+import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@/session/currentUser';
-import { CATREP_MISSING, useUserDoc } from '@/data/users';
-import { EmptyState, ListError, NotFound, Spinner } from '@/ui/Status';
-import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { EmptyState, ListError, Spinner } from '@/ui/Status';
 import { CatRepList } from './CatRepList';
 import { useMyRelationStates, useRelations } from '@/data/relations';
 import { useHidden } from '@/data/safety';
 
-export default function CatRepsPage() {
-  const { userId = '' } = useParams();
+/** The list's heading, also the browser tab's title: 'My CatReps' or 'Bence CatReps'. */
+export const catRepsHeading = (isMe: boolean, firstname: string) =>
+  isMe ? 'My CatReps' : `${firstname} CatReps`;
+
+/** The CatReps `owner` is connected with, as cards with my relation's control. */
+export function CatRepsList({ owner, isMe }: { owner: { id: string; firstname: string }; isMe: boolean }) {
   const { uid } = useCurrentUser();
-  const isMe = userId === uid;
-  const owner = useUserDoc(userId);
-  const list = useRelations(userId, 'connected');
+  const list = useRelations(owner.id, 'connected');
   const mine = useMyRelationStates(uid);
   const { uids: hidden } = useHidden();
   const users = useMemo(
     () => (list.data ?? []).map((r) => r.user).filter((u) => !hidden.has(u.id)),
     [list.data, hidden],
   );
-  const o = owner.data;
-  const heading = isMe ? 'My CatReps' : o ? `${o.firstname} CatReps` : 'CatReps';
-  // An unknown CatRep says so, as the profile does (docs/product.md §2), not a heading without a name.
-  const missing = !isMe && owner.status === 'success' && !o;
-  useDocumentTitle(owner.status === 'loading' ? '' : missing ? 'CatRep not found' : heading);
 
-  if (missing) return <NotFound title={CATREP_MISSING} />;
   return (
     <section className="card">
       <header className="page-header">
-        <h1>{owner.status === 'loading' ? '…' : heading}</h1>
+        <h2>{catRepsHeading(isMe, owner.firstname)}</h2>
       </header>
-      {!isMe && o && (
-        <p>
-          <Link to={`/cat-rep/${userId}/${slug(o.firstname, o.lastname)}`}>Back to CatRep</Link>
-        </p>
-      )}
       {list.status === 'loading' ? (
         <Spinner />
       ) : list.status === 'error' ? (
