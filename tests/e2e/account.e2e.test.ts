@@ -75,12 +75,13 @@ describe('a new CatRep', () => {
     await see(toast(page, 'Your profile saved successfully'));
     await see(page.getByText('Budapest').first());
 
-    // Profile photo.
+    // Profile photo: it opens in the crop modal, Save uploads the square.
     await page.getByLabel('Upload photo').setInputFiles({
       name: 'me.jpg',
       mimeType: 'image/jpeg',
       buffer: await jpeg('#e76f51'),
     });
+    await page.getByRole('dialog', { name: 'Upload photo' }).getByRole('button', { name: 'Save' }).click();
     await see(toast(page, 'Photo uploaded successfully'));
     await see(page.locator('img[src^="/media/users/"]').first());
 
@@ -105,12 +106,13 @@ describe('a new CatRep', () => {
     await see(page.getByRole('heading', { name: catName }));
     await see(page.getByText('02/06/2020'));
 
-    // Cat photo.
+    // Cat photo, through the same crop modal.
     await page.getByLabel('Upload photo').setInputFiles({
       name: 'cat.jpg',
       mimeType: 'image/jpeg',
       buffer: await jpeg('#2a9d8f'),
     });
+    await page.getByRole('dialog', { name: 'Upload photo' }).getByRole('button', { name: 'Save' }).click();
     await see(toast(page, 'Photo uploaded successfully'));
     await see(page.locator('img[src^="/media/cats/"]').first());
 

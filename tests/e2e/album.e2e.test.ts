@@ -56,10 +56,15 @@ describe('CatAlog and My Favorites', () => {
     await see(page.getByText('Please click Add Photo button to start adding new photos.'));
 
     await page.getByLabel('Add Photo').setInputFiles(await photoFiles('paprika'));
+    // Queued: a thumbnail each, and the empty text has gone.
+    await see(page.getByAltText('Preview of paprika-3.jpg'));
+    await notThere(page.getByText("You didn't upload any photo yet."));
     await page.getByLabel('Caption for paprika-1.jpg').fill('Paprika in the sun');
     await page.getByRole('button', { name: 'Upload 3 photos' }).click();
     await expect.poll(() => page.locator('img.album-image').count(), { timeout: 30_000 }).toBe(3);
-    await see(page.getByText('Photo/Video uploaded/deleted successfully'));
+    // One toast sums the batch up.
+    await see(page.getByText('3 photos added', { exact: true }));
+    expect(await page.locator('[data-sonner-toast]', { hasText: /photo/i }).count()).toBe(1);
     // The caption is the alt text; the others get a name-based one.
     await see(page.getByAltText('Paprika in the sun'));
     expect(await page.getByAltText('A photo of Paprika').count()).toBe(2);

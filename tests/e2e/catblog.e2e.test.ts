@@ -88,10 +88,12 @@ describe('CatBlog (the diary)', () => {
     await see(form.getByText('Diary message is required'));
     await form.getByLabel('Diary message').fill(`Found a new box: http://127.0.0.1:${PREVIEW_PORT}/news`);
     await form
-      .getByLabel('Photos (optional)')
+      .getByLabel('Add photos (optional)')
       .setInputFiles([{ name: 'box.jpg', mimeType: 'image/jpeg', buffer: await demoPhoto(3, 'cat', 480) }]);
+    await see(form.getByAltText('Preview of box.jpg'));
     await form.getByRole('button', { name: 'Publish' }).click();
     await see(pages.owner.getByText('Cat diary added successfully'));
+    await notThere(form.getByAltText('Preview of box.jpg'));
     const mine = pages.owner.getByRole('article').filter({ hasText: 'Found a new box' });
     await see(mine.getByRole('button', { name: 'Open photo 1' }));
     await see(mine.getByTestId('link-preview').filter({ hasText: TITLE }));

@@ -3,8 +3,9 @@
  * grid and its YouTube videos, newest first, the next page loading as the window reaches the
  * bottom; photos and videos open in the full-screen viewer. The side menu lists Images and Youtube
  * (the video entry is hidden: direct video upload is temporarily limited, docs/product.md §1). The owner adds
- * photos (several at once) and YouTube links, and deletes either; guests and unverified CatReps
- * see the add buttons disabled (docs/product.md §6). A cat that passed away keeps its album.
+ * photos (several at once, ending in one toast that sums the batch up) and YouTube links, and
+ * deletes either; guests and unverified CatReps see the add buttons disabled (docs/product.md §6).
+ * A cat that passed away keeps its album.
  */
 import { useMemo, useState } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router-dom';
@@ -20,6 +21,7 @@ import { YoutubeEmbed } from '@/ui/album/YoutubeEmbed';
 import { GuardedButton } from '@/ui/GuestGate';
 import { documentFallback, EmptyState, ListError, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { toastUploadSummary } from '@/ui/uploadSummary';
 import { LazyAlbumViewer } from '@/ui/album/LazyAlbumViewer';
 import { useReport } from '@/safety/ReportDialog';
 import { NextPage } from '@/ui/NextPage';
@@ -90,12 +92,17 @@ function CatFiles({
   const entries = useMemo(() => files.items.map((f) => catFileEntry(f, catName)), [files.items, catName]);
   const [open, setOpen] = useState<number | null>(null);
   const [addingYoutube, setAddingYoutube] = useState(false);
+  // Photos picked and not yet stored, and photos stored since the album was last emptied: the
+  // empty text goes at the first pick and stays away until the grid shows them.
+  const [queued, setQueued] = useState(0);
+  const [added, setAdded] = useState(0);
   const report = useReport();
 
   const remove = async (entryId: string) => {
     try {
       await deleteCatFile(catId, entryId);
       toast.success(success.fileChanged);
+      setAdded(0);
       setOpen(null);
     } catch {
       toast.error(failure.fileDeletion);
@@ -112,7 +119,11 @@ function CatFiles({
               restricted={restricted}
               upload={(file, title, onProgress) => uploadCatPhoto(catId, file, title, onProgress)}
               errorOf={(e) => refusalMessage(e, failure.fileUpload)}
-              onUploaded={() => toast.success(success.fileChanged)}
+              onQueueChange={setQueued}
+              onFinished={(summary) => {
+                setAdded((n) => n + summary.added);
+                toastUploadSummary(summary, success.fileChanged);
+              }}
             />
           ) : (
             <GuardedButton
@@ -130,7 +141,7 @@ function CatFiles({
       ) : files.status === 'error' ? (
         <ListError message={files.error ?? 'The CatAlog could not be loaded.'} />
       ) : entries.length === 0 ? (
-        isMine ? (
+        queued > 0 || added > 0 ? null : isMine ? (
           <EmptyState title={albumEmpty[list === 'youtube' ? 'youtube' : 'photo'].title}>
             <p>{albumEmpty[list === 'youtube' ? 'youtube' : 'photo'].hint}</p>
           </EmptyState>
@@ -143,9 +154,7 @@ function CatFiles({
         <ul className="youtube-list">
           {entries.map((e, i) => (
             <li key={e.id} className="youtube-item">
-              {e.youtubeId && e.embedUrl && (
-                <YoutubeEmbed youtubeId={e.youtubeId} embedUrl={e.embedUrl} title={e.title} />
-              )}
+              {e.youtubeId && e.embedUrl && <YoutubeEmbed youtubeId={e.youtubeId} title={e.title} />}
               <div className="youtube-meta">
                 {e.title && <span>{e.title}</span>}
                 <button type="button" className="link" onClick={() => setOpen(i)}>

@@ -1,52 +1,75 @@
 /**
  * The owner's Publish form of a CatBlog (docs/product.md §2 /cat-diary, §5 'Diary message' required, §8): the
- * message (its first web link gets a preview card) and optional photos, uploaded one by one after
- * the entry is saved, with progress.
+ * message (its first web link gets a preview card) and optional photos, picked in the shared picker
+ * (a thumbnail of each, removable before publishing) and uploaded one by one after the entry is
+ * saved, with progress. The whole ends in one toast: the entry added, with how many of its photos
+ * were stored and why the first that failed did.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '@/ui/toast';
 import { diaryForm, failure, MAX_BLOG_PHOTOS, success } from '@catrep/model';
 import { addBlogEntry, uploadBlogPhoto } from '@/data/blogs';
 import { refusalMessage } from '@/lib/api';
+import { useAction } from '@/lib/useAction';
 import { ErrorList } from '@/ui/ErrorList';
-import { TextAreaField, TextField } from '@/ui/fields';
+import { TextAreaField } from '@/ui/fields';
+import { PhotoPicker, toPicked, type PickedPhoto } from '@/ui/PhotoPicker';
+import { photosAdded } from '@/ui/uploadSummary';
 
+/** The owner's form that publishes a diary entry with its photos. */
 export function DiaryComposer({ catId }: { catId: string }) {
   const [message, setMessage] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
 
-  const publish = async (e: FormEvent) => {
-    e.preventDefault();
-    if (progress) return;
-    const parsed = diaryForm.safeParse({ message });
-    if (!parsed.success) return setErrors(parsed.error.issues.map((i) => i.message));
-    if (photos.length > MAX_BLOG_PHOTOS) return setErrors([`At most ${MAX_BLOG_PHOTOS} photos in one entry`]);
-    setErrors([]);
+  const publishing = useAction(async (text: string, files: File[]) => {
     setProgress('Publishing…');
     try {
-      const entry = await addBlogEntry(catId, parsed.data.message);
-      for (const [i, file] of photos.entries()) {
-        setProgress(`Uploading photo ${i + 1} of ${photos.length}…`);
+      const entry = await addBlogEntry(catId, text);
+      const failures: string[] = [];
+      for (const [i, file] of files.entries()) {
+        setProgress(`Uploading photo ${i + 1} of ${files.length}…`);
         try {
           await uploadBlogPhoto(catId, entry.id, file, (f) =>
-            setProgress(`Uploading photo ${i + 1} of ${photos.length}… ${Math.round(f * 100)}%`),
+            setProgress(`Uploading photo ${i + 1} of ${files.length}… ${Math.round(f * 100)}%`),
           );
         } catch (err) {
-          toast.error(refusalMessage(err, failure.fileUpload));
+          failures.push(refusalMessage(err, failure.fileUpload));
         }
       }
-      toast.success(success.diaryAdded);
+      const added = files.length - failures.length;
+      if (failures.length) {
+        toast.error(
+          `${success.diaryAdded}, but ${photosAdded({ added, total: files.length })}. ${failures[0]}`,
+        );
+      } else {
+        toast.success(
+          files.length > 1
+            ? `${success.diaryAdded}. ${photosAdded({ added, total: added })}`
+            : success.diaryAdded,
+        );
+      }
       setMessage('');
       setPhotos([]);
-      if (fileRef.current) fileRef.current.value = '';
     } catch (err) {
       toast.error(refusalMessage(err, failure.addBlog));
     } finally {
       setProgress(null);
     }
+  });
+
+  const publish = (e: FormEvent) => {
+    e.preventDefault();
+    if (publishing.pending) return;
+    const parsed = diaryForm.safeParse({ message });
+    if (!parsed.success) return setErrors(parsed.error.issues.map((i) => i.message));
+    if (photos.length > MAX_BLOG_PHOTOS) return setErrors([`At most ${MAX_BLOG_PHOTOS} photos in one entry`]);
+    setErrors([]);
+    void publishing.run(
+      parsed.data.message,
+      photos.map((p) => p.file),
+    );
   };
 
   return (
@@ -58,17 +81,18 @@ export function DiaryComposer({ catId }: { catId: string }) {
         placeholder="What happened today?"
         onChange={(e) => setMessage(e.target.value)}
       />
-      <TextField
-        label="Photos (optional)"
-        ref={fileRef}
-        type="file"
-        accept="image/*"
+      <PhotoPicker
+        label="Add photos (optional)"
         multiple
-        onChange={(e) => setPhotos([...(e.target.files ?? [])])}
+        disabled={publishing.pending}
+        photos={photos}
+        canRemove={() => !publishing.pending}
+        onPick={(files) => setPhotos((all) => [...all, ...toPicked(files)])}
+        onRemove={(photo) => setPhotos((all) => all.filter((p) => p.key !== photo.key))}
       />
       <ErrorList messages={errors} />
       <div className="actions">
-        <button type="submit" className="button primary" disabled={progress !== null}>
+        <button type="submit" className="button primary" disabled={publishing.pending}>
           Publish
         </button>
         {progress && (

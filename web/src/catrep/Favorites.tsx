@@ -13,6 +13,7 @@ import { errorMessage, refusalMessage } from '@/lib/api';
 import { favoriteEntry } from '@/catalog/entries';
 import { PhotoGrid } from '@/ui/album/PhotoGrid';
 import { PhotoUploader } from '@/ui/album/PhotoUploader';
+import { toastUploadSummary } from '@/ui/uploadSummary';
 import { EmptyState, ListError, Spinner } from '@/ui/Status';
 import { LazyAlbumViewer } from '@/ui/album/LazyAlbumViewer';
 import { useReport } from '@/safety/ReportDialog';
@@ -49,7 +50,7 @@ export function Favorites({
             restricted={restricted}
             upload={uploadFavorite}
             errorOf={(e) => refusalMessage(e, failure.photoUpload)}
-            onUploaded={() => toast.success(success.photoUploaded)}
+            onFinished={(summary) => toastUploadSummary(summary, success.photoUploaded)}
           />
         )}
       </div>

@@ -64,11 +64,37 @@ describe('Composer (docs/product.md §5 Share message, Youtube url)', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Photo is required');
     const file = new File(['x'], 'cat.jpg', { type: 'image/jpeg' });
-    await user.upload(screen.getByLabelText('Photo', { selector: 'input[type=file]' }), file);
+    await user.upload(screen.getByLabelText('Choose photo'), file);
+    expect(screen.getByAltText('Preview of cat.jpg')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ type: FeedType.photo, message: 'Pic' }, file),
     );
+    // Sent: the form empties, the thumbnail goes.
+    await waitFor(() => expect(screen.queryByAltText('Preview of cat.jpg')).not.toBeInTheDocument());
+  });
+
+  it('shows the chosen photo as a thumbnail that can be removed before sending', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderComposer();
+    await user.click(screen.getByLabelText('Photo', { selector: 'input[type=radio]' }));
+    await user.type(screen.getByLabelText('Share message'), 'Pic');
+    await user.upload(
+      screen.getByLabelText('Choose photo'),
+      new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
+    );
+    // A second pick replaces the first: a photo post has one photo.
+    await user.upload(
+      screen.getByLabelText('Choose photo'),
+      new File(['y'], 'b.jpg', { type: 'image/jpeg' }),
+    );
+    expect(screen.queryByAltText('Preview of a.jpg')).not.toBeInTheDocument();
+    expect(screen.getByAltText('Preview of b.jpg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove b.jpg' }));
+    expect(screen.queryByAltText('Preview of b.jpg')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Photo is required');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('clears an error as soon as its field is corrected', async () => {
@@ -95,7 +121,7 @@ describe('Composer (docs/product.md §5 Share message, Youtube url)', () => {
     await waitFor(() => expect(screen.getByRole('alert')).not.toHaveTextContent('Share message is required'));
     expect(screen.getByRole('alert')).toHaveTextContent('Photo is required');
     const file = new File(['x'], 'cat.jpg', { type: 'image/jpeg' });
-    await user.upload(screen.getByLabelText('Photo', { selector: 'input[type=file]' }), file);
+    await user.upload(screen.getByLabelText('Choose photo'), file);
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 

@@ -1,17 +1,18 @@
 /**
  * The share form (docs/product.md §5): the kind of post (Share, Photo, YouTube, Video), 'Share message'
  * (required), 'Youtube url' for YouTube, 'Video url' for a video link and a 'Photo' file for a
- * photo post. Validates with the model's schemas (`./shareErrors`, loaded at the first focus);
+ * photo post, chosen in the shared picker (its thumbnail shows, removable before sending). Validates with the model's schemas (`./shareErrors`, loaded at the first focus);
  * only the first three errors show (ErrorList). After a send with errors, each change checks
  * again, so an error goes as soon as its field is corrected (as react-hook-form's forms do).
  * Also the edit form (`initial`: the kind is fixed, the photo stays). Presentational.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FeedType, hasVideoUrl } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
 import { TextAreaField, TextField } from '@/ui/fields';
 import { JoinActions } from '@/ui/JoinActions';
+import { PhotoPicker, toPicked, type PickedPhoto } from '@/ui/PhotoPicker';
 import type { ShareInput } from '@/data/feeds';
 
 const KINDS = [
@@ -60,12 +61,11 @@ export function Composer({
   );
   const [message, setMessage] = useState(initial?.message ?? '');
   const [url, setUrl] = useState(initial?.url ?? '');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const preview = usePreviewUrl(photo);
+  const [picked, setPicked] = useState<PickedPhoto | null>(null);
+  const photo = picked?.file ?? null;
   const [errors, setErrors] = useState<string[]>([]);
   /** A send showed errors: from then on every change checks the fields again. */
   const [recheck, setRecheck] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!recheck) return;
@@ -93,8 +93,7 @@ export function Composer({
       if (ok && !editing) {
         setMessage('');
         setUrl('');
-        setPhoto(null);
-        if (fileRef.current) fileRef.current.value = '';
+        setPicked(null);
       }
     } finally {
       sending.current = false;
@@ -171,16 +170,14 @@ export function Composer({
         <TextField label="Video url" type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
       )}
       {type === FeedType.photo && !editing && (
-        <>
-          <TextField
-            label="Photo"
-            ref={fileRef}
-            type="file"
-            accept="image/*"
-            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-          />
-          {preview && <img className="composer-preview" src={preview} alt="The chosen photo" />}
-        </>
+        <PhotoPicker
+          label="Choose photo"
+          listLabel="Photo to share"
+          disabled={pending}
+          photos={picked ? [picked] : []}
+          onPick={(files) => setPicked(toPicked(files.slice(0, 1))[0])}
+          onRemove={() => setPicked(null)}
+        />
       )}
       <ErrorList messages={errors} />
       <div className="actions">
@@ -213,14 +210,4 @@ export function Composer({
 /** The share as the rules see it: the url only for the kinds that have one (YouTube, Video). */
 function shareInput(type: EditableType, message: string, url: string): ShareInput {
   return { type, message, ...(hasVideoUrl(type) ? { url } : {}) };
-}
-
-/** An object URL showing `file` (revoked when it changes), or null. */
-function usePreviewUrl(file: File | null): string | null {
-  const url = useMemo(
-    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
-    [file],
-  );
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
 }

@@ -1,10 +1,15 @@
 /**
  * A profile photo that uploads a new one when clicked (docs/product.md §2 profile header, CatID): on one's
- * own profile a file input labelled 'Upload photo'; for restricted users a disabled-looking
- * button that opens the 'Guest user' modal (docs/product.md §6); otherwise just the picture.
+ * own profile a file input labelled 'Upload photo'; the picked photo opens in the 'Upload photo'
+ * modal with a square crop to move and zoom (`PhotoCropModal`, loaded only then), and Save hands
+ * the cropped square to `onFile` as a JPEG; Cancel discards it. For restricted users a
+ * disabled-looking button that opens the 'Guest user' modal (docs/product.md §6); otherwise just
+ * the picture.
  */
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { GuardedButton } from './GuestGate';
+
+const PhotoCropModal = lazy(() => import('./PhotoCropModal'));
 
 export interface PhotoUploadProps {
   src: string;
@@ -12,8 +17,21 @@ export interface PhotoUploadProps {
   editable: boolean;
   restricted: boolean;
   uploading?: boolean;
-  onFile: (file: File) => void;
+  /** Uploads the cropped square photo; the crop modal stays open (Saving…) until it settles. */
+  onFile: (file: File) => Promise<unknown> | void;
   className?: string;
+}
+
+/** A picked photo waiting in the crop modal, with the object URL it shows under. */
+interface Picked {
+  file: File;
+  url: string;
+}
+
+/** The cropped square as a file named after the picked one ('me.png' → 'me.jpg'). */
+export function squareFile(square: Blob, picked: File): File {
+  const base = picked.name.replace(/\.[^.]*$/, '') || 'photo';
+  return new File([square], `${base}.jpg`, { type: 'image/jpeg' });
 }
 
 export function PhotoUpload({
@@ -26,6 +44,13 @@ export function PhotoUpload({
   className,
 }: PhotoUploadProps) {
   const id = useId();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  // The object URL lives as long as its photo waits in the modal.
+  useEffect(() => {
+    if (!picked) return;
+    return () => URL.revokeObjectURL(picked.url);
+  }, [picked]);
+
   const img = <img src={src} alt={alt} className="photo-img" />;
   if (!editable) return <div className={`photo ${className ?? ''}`}>{img}</div>;
   if (restricted) {
@@ -47,13 +72,25 @@ export function PhotoUpload({
         accept="image/*"
         className="visually-hidden"
         aria-label="Upload photo"
-        disabled={uploading}
+        disabled={uploading || picked !== null}
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) onFile(file);
+          if (file) setPicked({ file, url: URL.createObjectURL(file) });
         }}
       />
+      {picked && (
+        <Suspense fallback={null}>
+          <PhotoCropModal
+            src={picked.url}
+            onCancel={() => setPicked(null)}
+            onSave={async (square) => {
+              await onFile(squareFile(square, picked.file));
+              setPicked(null);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -15,7 +15,8 @@ describe('columnsFor (docs/product.md §9: 1, 2, 3 or 4 columns, breakpoints 350
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
 function renderUploader(upload: UploadOne, restricted = false) {
-  const onUploaded = vi.fn();
+  const onFinished = vi.fn();
+  const onQueueChange = vi.fn();
   render(
     <MemoryRouter>
       <GuestGateProvider>
@@ -24,12 +25,13 @@ function renderUploader(upload: UploadOne, restricted = false) {
           restricted={restricted}
           upload={upload}
           errorOf={(e) => (e instanceof Error ? e.message : 'failed')}
-          onUploaded={onUploaded}
+          onFinished={onFinished}
+          onQueueChange={onQueueChange}
         />
       </GuestGateProvider>
     </MemoryRouter>,
   );
-  return { onUploaded };
+  return { onFinished, onQueueChange };
 }
 
 describe('PhotoUploader (several photos, each with its own caption, progress and error)', () => {
@@ -50,8 +52,11 @@ describe('PhotoUploader (several photos, each with its own caption, progress and
           settle: (ok) => (ok ? resolve({}) : reject(new Error('Too big'))),
         }),
       );
-    const { onUploaded } = renderUploader(upload);
+    const { onFinished, onQueueChange } = renderUploader(upload);
     await user.upload(screen.getByLabelText('Add Photo'), [jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')]);
+    // A thumbnail of each, before anything is sent; the album hears three are queued.
+    expect(screen.getAllByAltText(/^Preview of/)).toHaveLength(3);
+    expect(onQueueChange).toHaveBeenLastCalledWith(3);
     await user.type(screen.getByLabelText('Caption for a.jpg'), 'Sunny');
     await user.click(screen.getByRole('button', { name: 'Remove c.jpg' }));
     await user.click(screen.getByRole('button', { name: 'Upload 2 photos' }));
@@ -65,14 +70,18 @@ describe('PhotoUploader (several photos, each with its own caption, progress and
       calls[0].settle(true);
       calls[1].settle(false);
     });
-    expect(onUploaded).toHaveBeenCalledTimes(1);
+    // The batch ends once, with what it came to: one toast's worth.
+    expect(onFinished).toHaveBeenCalledOnce();
+    expect(onFinished).toHaveBeenCalledWith({ added: 1, total: 2, errors: ['Too big'] });
+    expect(onQueueChange).toHaveBeenLastCalledWith(1);
     expect(screen.queryByText('a.jpg')).not.toBeInTheDocument();
     const failed = screen.getByText('b.jpg').closest('li')!;
     expect(within(failed).getByRole('alert')).toHaveTextContent('Too big');
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     expect(calls).toHaveLength(3);
     await act(async () => calls[2].settle(true));
-    expect(onUploaded).toHaveBeenCalledTimes(2);
+    expect(onFinished).toHaveBeenLastCalledWith({ added: 1, total: 1, errors: [] });
+    expect(onQueueChange).toHaveBeenLastCalledWith(0);
     expect(screen.queryByText('b.jpg')).not.toBeInTheDocument();
   });
 
