@@ -14,6 +14,8 @@ import { DEMO_CATREPS, DEMO_PASSWORD } from './seed.mjs';
 
 const APP = process.env.APP_URL ?? 'http://127.0.0.1:5000';
 const out = process.argv[2] ?? join(import.meta.dirname, '..', 'docs', 'screens');
+/** The intro tour's cookie (model `INTRO_COOKIE`): Anna has seen the tour, so it does not cover the screens. */
+const INTRO_COOKIE = 'catrep_intro_shown';
 const SIZES = [
   { name: 'phone', width: 390, height: 844, isMobile: true, hasTouch: true },
   { name: 'laptop', width: 1280, height: 800, isMobile: false, hasTouch: false },
@@ -55,9 +57,10 @@ const SCREENS = [
     name: 'catalog',
     open: async (page) => {
       await page.goto(`${APP}/cat-rep`);
+      await page.getByRole('link', { name: /^Cats/ }).first().click();
       const href = await page.getByRole('link', { name: 'Mittens' }).first().getAttribute('href');
       const id = href?.split('/')[2];
-      if (!id) throw new Error('Mittens was not found on her owner’s profile: is the demo data seeded?');
+      if (!id) throw new Error('Mittens was not found on her owner’s Cats tab: is the demo data seeded?');
       await page.goto(`${APP}/cat-catalog/${id}/mittens`);
     },
     ready: (page) => page.locator('img').nth(3),
@@ -80,6 +83,9 @@ try {
       deviceScaleFactor: 1,
       reducedMotion: 'reduce',
     });
+    await context.addCookies([{ name: INTRO_COOKIE, value: '1', url: APP }]);
+    // Nothing leaves the machine: a request to anything but loopback is answered here instead.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
     const page = await context.newPage();
     await logIn(page, DEMO_CATREPS[0].email);
     for (const screen of SCREENS) {
