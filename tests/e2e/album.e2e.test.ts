@@ -146,7 +146,9 @@ describe('CatAlog and My Favorites', () => {
     await favorites.getByLabel('Add Favorite Photo(s)').setInputFiles(await photoFiles('fav', 2));
     await favorites.getByRole('button', { name: 'Upload 2 photos' }).click();
     await expect.poll(() => favorites.locator('img.album-image').count(), { timeout: 30_000 }).toBe(2);
-    await see(page.getByText('Photo uploaded successfully'));
+    // The two end in one toast, not one a photo.
+    await see(page.getByText('2 photos added'));
+    expect(await page.getByText('Photo uploaded successfully').count()).toBe(0);
     await favorites.locator('img.album-image').first().click();
     await page.locator('.yarl__root').getByRole('button', { name: 'Delete' }).click();
     await see(page.getByText('Photo deleted successfully'));
