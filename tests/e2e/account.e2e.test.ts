@@ -73,6 +73,9 @@ describe('a new CatRep', () => {
     await settings.getByLabel('City').fill('Budapest');
     await settings.getByRole('button', { name: 'Save', exact: true }).click();
     await see(toast(page, 'Your profile saved successfully'));
+    // The profile shows the change through its live listener, which a busy full run has been
+    // seen to deliver after more than the context's 15 s.
+    await page.getByText('Budapest').first().waitFor({ state: 'visible', timeout: 45_000 });
     await see(page.getByText('Budapest').first());
 
     // Profile photo: it opens in the crop modal, Save uploads the square.
