@@ -281,8 +281,14 @@ async function loadPhotos(paths) {
   }
 }
 
-/** The photos a post card shows: its author's thumbnail and its photo (catshare/PostCard.tsx). */
-const photosOf = (post) => [post?.user?.profilePhoto?.thumbPath, post?.content?.file?.path];
+/**
+ * The photos a post card shows (catshare/PostCard.tsx): its author's thumbnail and its grid's
+ * tiles (up to 4, at the 640 px size).
+ */
+const photosOf = (post) => [
+  post?.user?.profilePhoto?.thumbPath,
+  ...(post?.content?.files ?? []).slice(0, 4).map((f) => (f.variants[1] ?? f.variants.at(-1))?.path),
+];
 
 /** A browser tab signed in as one CatRep: its own Firebase app and Firestore instance. */
 class Tab {
@@ -801,7 +807,7 @@ export async function dayFigures(context, anna, bence, chloe) {
           content: JSON.stringify({ message: 'Mittens found the sunbeam again' }),
         });
         await api('POST', `/feeds/${id}/files`, a.token, photoForm(postPhoto));
-        await waitFor(() => feed.posts.get(id)?.content?.file, 'the post on her screen');
+        await waitFor(() => feed.posts.get(id)?.content?.files?.length, 'the post on her screen');
         await loadPhotos(photosOf(feed.posts.get(id)));
       }, ['timelineOnFeed', 'linkPreviewOnFeed']);
     }

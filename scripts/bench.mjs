@@ -31,6 +31,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
+import { appearsInFigures } from './bench-appears-in.mjs';
 import { dayFigures } from './bench-day.mjs';
 import { leavingFigures } from './bench-leaving.mjs';
 import { scaleFigures } from './bench-scale.mjs';
@@ -215,6 +216,27 @@ async function benchContext(
   // countDocuments reads the Firestore SDK's debug log, which this switches on.
   if (debugFirestore) await context.addInitScript(() => localStorage.setItem('catrep.debugFirestore', '1'));
   return context;
+}
+
+/**
+ * A headless page signed in as `who` that counts the documents it receives (scripts/bench-*.mjs):
+ * `{ page, docs, settle, close }`, `settle()` waiting until no document arrived for 1.5 s.
+ */
+async function openSignedIn(who) {
+  const browser = await launchChromium();
+  const context = await benchContext(browser, { debugFirestore: true });
+  const page = await context.newPage();
+  const docs = countDocuments(page);
+  const settle = async () => {
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    let seen = -1;
+    for (const deadline = Date.now() + 15_000; seen !== docs.count() && Date.now() < deadline;) {
+      seen = docs.count();
+      await sleep(1500);
+    }
+  };
+  await signIn(page, who);
+  return { page, docs, settle, close: () => browser.close() };
 }
 
 /** Logs `who` in through /welcome's Login tab and waits for their profile. */
@@ -782,11 +804,18 @@ await waitFor(async () => (await annaCats.docs[0].ref.collection('mates').count(
 // The seed's 4 posts reach 10 timelines (authors and their connections).
 await waitFor(async () => (await db.collectionGroup('timeline').count().get()).data().count >= 10);
 
+const benchDeps = { db, record, withoutTriggers, commit, openSignedIn };
+
 // `CATREP_BENCH=notifications npm run bench` prints only the notification figures (quicker);
 // `CATREP_BENCH=scale` only the scale figures (scripts/bench-scale.mjs); `CATREP_BENCH=fanout`
 // only the fan-out ones (500 and 5,000 timelines, CatMates of 20 × 20 cats).
 if (process.env.CATREP_BENCH === 'notifications') {
   await notificationFigures(anna, DEMO_CATREPS[1]);
+} else if (process.env.CATREP_BENCH === 'appears-in') {
+  await appearsInFigures(benchDeps, anna, annaUid, {
+    id: annaCats.docs[0].id,
+    name: annaCats.docs[0].data().name,
+  });
 } else if (process.env.CATREP_BENCH === 'leaving') {
   // Exporting and deleting a large account (scripts/bench-leaving.mjs, README "Leaving CatRep").
   await leavingFigures({ db, record, withoutTriggers, commit, drain: drainTriggerEvents });
@@ -813,6 +842,10 @@ if (process.env.CATREP_BENCH === 'notifications') {
   console.log('');
 
   await browserFigures(anna);
+  await appearsInFigures(benchDeps, anna, annaUid, {
+    id: annaCats.docs[0].id,
+    name: annaCats.docs[0].data().name,
+  });
   await albumFigures(anna, annaCats.docs[0].id);
   await chatFigures(anna, DEMO_CATREPS[1], chat1000, annaUid);
   await notificationFigures(anna, DEMO_CATREPS[1]);

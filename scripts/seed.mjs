@@ -92,6 +92,15 @@ export const photoForm = (bytes, title) => {
   return form;
 };
 
+/** A post photo's multipart body as the web sends it: `alt` and `position` first, then `file`. */
+const postPhotoForm = (bytes, alt, position) => {
+  const form = new FormData();
+  form.append('alt', alt);
+  form.append('position', String(position));
+  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');
+  return form;
+};
+
 export const DEMO_CATREPS = [
   {
     firstname: 'Anna',
@@ -287,16 +296,32 @@ const DEMO_CONNECTIONS = [
   [4, 5],
 ];
 
-/** Demo posts [author, type, content, photo seed?]: share 1, photo 2, YouTube 4. */
+/**
+ * Demo posts [author, type, content, photos [seed, alt text], cats named (indexes into DEMO_CATS)]:
+ * share 1, photo 2, YouTube 4. Anna's names Bence's Cirmi, a CatMate's cat; one of Chloe's photos
+ * has no alt text, so she sees the reminder.
+ */
 const DEMO_POSTS = [
-  [1, 1, { message: 'Cirmi discovered the radiator today. We will not see her until spring.' }],
-  [2, 2, { message: 'Minou, queen of the laundry basket.' }, 11],
+  [1, 1, { message: 'Cirmi discovered the radiator today. We will not see her until spring.' }, [], [3]],
+  [
+    2,
+    2,
+    { message: 'Minou, queen of the laundry basket.' },
+    [
+      [11, 'A grey Chartreux cat curled up in a basket of white laundry'],
+      [12, 'Minou peeking over the rim of the basket'],
+      [13, ''],
+    ],
+    [5],
+  ],
   [
     3,
     4,
     { message: 'Churro says this is how it is done.', url: 'https://www.youtube.com/watch?v=J---aiyznGQ' },
+    [],
+    [6],
   ],
-  [0, 1, { message: 'Mittens turned six! Thank you all for the birthday wishes.' }],
+  [0, 1, { message: 'Mittens turned six! Thank you all for the birthday wishes.' }, [], [0, 3]],
 ];
 
 /**
@@ -489,14 +514,18 @@ export async function seedAll() {
       await call('POST', `/chats/${chat.id}/read`, reader.token, { id: reader.id });
     }
   }
-  for (const [author, type, content, photoSeed] of DEMO_POSTS) {
-    const post = await call('POST', '/feeds', reps[author].token, { type, content: JSON.stringify(content) });
-    if (photoSeed !== undefined) {
+  for (const [author, type, content, photos, cats] of DEMO_POSTS) {
+    const post = await call('POST', '/feeds', reps[author].token, {
+      type,
+      content: JSON.stringify(content),
+      cats: cats.map((cat) => ({ id: catIds[cat] })),
+    });
+    for (const [position, [seed, alt]] of photos.entries()) {
       await call(
         'POST',
         `/feeds/${post.id}/files`,
         reps[author].token,
-        photoForm(await demoPhoto(photoSeed, 'cat')),
+        postPhotoForm(await demoPhoto(seed, 'cat'), alt, position),
       );
     }
   }

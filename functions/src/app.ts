@@ -6,6 +6,7 @@
  * any router sees it (http/app-check.ts, README "Production switches").
  */
 import express, { Router } from 'express';
+import { appearsInRouter } from './routes/cats/appears-in.js';
 import { blogsRouter } from './routes/cats/blogs.js';
 import { catalogRouter } from './routes/cats/catalog.js';
 import { catsRouter } from './routes/cats/cats.js';
@@ -17,6 +18,7 @@ import { countriesRouter } from './routes/countries.js';
 import { commentsRouter } from './routes/feeds/comments.js';
 import { feedsRouter } from './routes/feeds/feeds.js';
 import { likesRouter } from './routes/feeds/likes.js';
+import { postCatsRouter } from './routes/feeds/post-cats.js';
 import { requireAppCheck, type AppCheckOptions } from './http/app-check.js';
 import { identifyCaller } from './http/caller.js';
 import { reportsRouter } from './routes/moderation/reports.js';
@@ -61,7 +63,9 @@ export function createApi(options: ApiOptions = {}) {
     .use(matesRouter)
     .use(catalogRouter)
     .use(blogsRouter)
+    .use(appearsInRouter)
     .use(feedsRouter)
+    .use(postCatsRouter)
     .use(likesRouter)
     .use(commentsRouter)
     .use(chatsRouter)

@@ -73,6 +73,7 @@ export const media = onRequest(
 
 export { catMatesOnCat, catMatesOnRelation } from './triggers/catmates.js';
 export { catDeletionOnCat } from './triggers/cat-deletion.js';
+export { postCatsOnCat } from './triggers/post-cats.js';
 export {
   accountDeletionOnAuthDelete,
   accountDeletionOnRequest,

@@ -201,9 +201,29 @@ export interface FeedContent {
   /** The first web link of the message, when it has one. */
   link?: string;
   preview?: LinkPreview | null;
-  file?: PhotoRef | null;
-  /** A diary item's photos (those of its diary entry). */
-  files?: AlbumPhoto[];
+  /**
+   * The photos it shows: a diary item's are its entry's (as the entry holds them); a photo post's
+   * are its own, in their order (by `position`), each with its id and alt text.
+   */
+  files?: FeedPhoto[];
+}
+
+/**
+ * A photo a post shows. A photo post's photos carry `id` (its media prefix is
+ * `feeds/{feedId}/{id}`), `alt` (the image's alt text, '' when none was given) and `position`
+ * (0–9, the place its author gave it); a diary item's photos are the entry's album photos.
+ */
+export interface FeedPhoto extends AlbumPhoto {
+  id?: string;
+  alt?: string;
+  position?: number;
+}
+
+/** A cat a post names ("Who is in it?"): enough for the link to its CatID and for its owner's removal. */
+export interface PostCat {
+  id: string;
+  name: string;
+  ownerId: string;
 }
 
 /** The cat a diary item comes from: enough for its card and the link to its CatBlog. */
@@ -226,6 +246,12 @@ export interface FeedDoc extends Holds {
   userId: string;
   user: UserSummary;
   visibility: DiaryVisibility;
+  /**
+   * Shares only: the cats the post names (at most MAX_POST_CATS, in the order given) and their ids,
+   * which the "Appears in" list of each CatID page asks for (`array-contains`).
+   */
+  cats?: PostCat[];
+  catIds?: string[];
   /** Diary items only: the cat and its entry (`cats/{catId}/blogs/{blogId}`). */
   cat?: DiaryCat;
   catId?: string;

@@ -5,8 +5,16 @@
 import { z } from './zod.js';
 import { MAX_MESSAGE_LENGTH } from './codes.js';
 import { validation } from './messages.js';
-import { jsonObject, requiredMessage } from './fields.js';
-import { FeedType, MAX_COMMENT_LENGTH, youtubeId } from './feeds.js';
+import { jsonObject, optionalMessage, optionalText, requiredMessage } from './fields.js';
+import {
+  FeedType,
+  MAX_ALT_LENGTH,
+  MAX_COMMENT_LENGTH,
+  MAX_POST_CATS,
+  MAX_POST_PHOTOS,
+  youtubeId,
+} from './feeds.js';
+import { serverMessages } from './messages.js';
 
 const shareMessage = requiredMessage('Share message', MAX_MESSAGE_LENGTH);
 /** A YouTube watch, youtu.be or shorts link (docs/product.md §5 'Youtube url'). */
@@ -22,26 +30,82 @@ const videoUrl = z
   .max(500, { error: validation.maxLength('Video url', 500) })
   .url({ error: 'Video url should be a web link', protocol: /^https?$/ });
 
-/** The content a CatRep writes, per type (the server adds preview, file and embed). */
+/** The content a CatRep writes, per type (the server adds preview, photos and embed). */
 const shareContent = z.object({ message: shareMessage }).strict();
+/** A photo post's message is optional: its photos say enough. */
+const photoContent = z.object({ message: optionalMessage('Share message', MAX_MESSAGE_LENGTH) }).strict();
 const youtubeContent = z.object({ message: shareMessage, url: youtubeUrl }).strict();
 const videoContent = z.object({ message: shareMessage, url: videoUrl }).strict();
 
-/** `POST /feeds` and `PUT /feeds/{id}` body: `{ type, content }`. Diary items come from CatBlog. */
+/** A document id as a request names it (a cat, a photo): what Firestore can hold as an id. */
+const idField = (label: string) =>
+  z
+    .string({ error: `${label} is not valid` })
+    .min(1, { error: `${label} is not valid` })
+    .max(128, { error: `${label} is not valid` })
+    .regex(/^(?!\.\.?$)(?!__.*__$)[^/]+$/, { error: `${label} is not valid` });
+
+/**
+ * "Who is in it?": the cats a post names, `[{ id }]`, at most MAX_POST_CATS (a cat named twice
+ * counts once). Left out of `PUT /feeds/{id}`, the post keeps the cats it names.
+ */
+export const postCats = z
+  .array(z.object({ id: idField('Cat') }), { error: 'Cats should be a list of cats' })
+  .transform((cats) => [...new Map(cats.map((c) => [c.id, c])).values()])
+  .pipe(z.array(z.object({ id: z.string() })).max(MAX_POST_CATS, { error: serverMessages.tooManyPostCats }))
+  .optional();
+
+/** The alt text of a post photo: one line, at most MAX_ALT_LENGTH characters, '' when none. */
+export const altText = optionalText('Alt text', MAX_ALT_LENGTH);
+
+/**
+ * A photo post's photos as `PUT /feeds/{id}` may arrange them: every photo of the post once, by
+ * id, in the new order, each with its alt text.
+ */
+export const postPhotoOrder = z
+  .array(z.object({ id: idField('Photo'), alt: altText }), { error: 'Photos should be a list of photos' })
+  .max(MAX_POST_PHOTOS, { error: serverMessages.tooManyPostPhotos })
+  .optional();
+
+/**
+ * `POST /feeds` and `PUT /feeds/{id}` body: `{ type, content, cats? }`, and for a photo post's
+ * edit `photos?` (postPhotoOrder). Diary items come from CatBlog.
+ */
 export const feedRequest = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal(FeedType.share), content: jsonObject(shareContent) }),
-    z.object({ type: z.literal(FeedType.photo), content: jsonObject(shareContent) }),
-    z.object({ type: z.literal(FeedType.video), content: jsonObject(videoContent) }),
-    z.object({ type: z.literal(FeedType.youtube), content: jsonObject(youtubeContent) }),
+    z.object({ type: z.literal(FeedType.share), content: jsonObject(shareContent), cats: postCats }),
+    z.object({
+      type: z.literal(FeedType.photo),
+      content: jsonObject(photoContent),
+      cats: postCats,
+      photos: postPhotoOrder,
+    }),
+    z.object({ type: z.literal(FeedType.video), content: jsonObject(videoContent), cats: postCats }),
+    z.object({ type: z.literal(FeedType.youtube), content: jsonObject(youtubeContent), cats: postCats }),
   ],
   { error: 'Type is not valid' },
 );
 export type FeedRequest = z.output<typeof feedRequest>;
 
+/**
+ * The text fields of `POST /feeds/{id}/files` beside the file: `alt` (altText) and `position`
+ * (0–9, where the photo goes among the post's photos; after the last when left out).
+ */
+export const postPhotoFields = z.object({
+  alt: altText,
+  position: z.coerce
+    .number({ error: 'Position is not valid' })
+    .int({ error: 'Position is not valid' })
+    .min(0, { error: 'Position is not valid' })
+    .max(MAX_POST_PHOTOS - 1, { error: 'Position is not valid' })
+    .optional(),
+});
+
 /** The share form (web): message, and a link for video and YouTube posts. */
 export const shareForm = z.object({ message: shareMessage });
+/** The photo post form (web): the message may stay empty. */
+export const photoShareForm = z.object({ message: optionalMessage('Share message', MAX_MESSAGE_LENGTH) });
 export const youtubeForm = z.object({ message: shareMessage, url: youtubeUrl });
 
 /** `POST /feeds/{id}/comments` and `PUT …/comments/{commentId}` body. */

@@ -24,6 +24,17 @@ export const LIKERS_PAGE_SIZE = 20;
 export const MAX_COMMENT_LENGTH = 2000;
 
 /**
+ * A photo post (README "CatShare"): 1 to MAX_POST_PHOTOS photos, each uploaded on its own
+ * (`POST /feeds/{id}/files`) with alt text of at most MAX_ALT_LENGTH characters. Until its first
+ * photo is stored the post is its author's alone (visibility 3), so nobody else meets an empty one.
+ */
+export const MAX_POST_PHOTOS = 10;
+export const MAX_ALT_LENGTH = 1500;
+
+/** Cats a post may name ("Who is in it?"): the author's own, or a connected CatRep's living cats. */
+export const MAX_POST_CATS = 10;
+
+/**
  * The YouTube video id of a watch, short or embed link, or null. Accepts
  * youtube.com/watch?v=ID, youtu.be/ID, youtube.com/embed/ID, youtube.com/shorts/ID.
  */

@@ -29,6 +29,16 @@ export const requiredText = (label: string, max = MAX_NAME_LENGTH) => required(l
  */
 export const requiredMessage = (label: string, max: number) => required(label, max, cleanMessage);
 
+/** A multi-line text that may be empty (a photo post's message): as requiredMessage, '' when left out. */
+export const optionalMessage = (label: string, max: number) =>
+  z
+    .string({ error: validation.maxLength(label, max) })
+    .overwrite(cleanMessage)
+    .trim()
+    .max(max, { error: validation.maxLength(label, max) })
+    .optional()
+    .default('');
+
 /** A trimmed line of display text that may be empty (cleaned as requiredText), at most `max` characters. */
 export const textLine = (label: string, max = MAX_NAME_LENGTH) =>
   z

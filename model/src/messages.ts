@@ -43,6 +43,8 @@ export const success = {
   catShareEdited: 'Cat Share edited successfully',
   diaryDeleted: 'Cat Diary deleted successfully',
   catShareDeleted: 'Cat Share deleted successfully',
+  /** DELETE /feeds/{id}/cats/{catId}: a cat taken out of a post (README "CatShare"). */
+  catRemovedFromPost: 'The cat was removed from this post',
   commentEdited: 'Comment edited successfully',
   commentDeleted: 'Comment deleted successfully',
   /** Not in the spec: ending a relation (DELETE /users/{id}/relations), by the state it ended. */
@@ -111,6 +113,16 @@ export const serverMessages = {
   noDiaryComments: 'Comments are not offered on diary entries',
   /** A diary item is edited and deleted in its CatBlog, not through /feeds. */
   diaryItemInCatBlog: 'Diary entries are edited and deleted in their CatBlog',
+  /** POST /feeds/{id}/files past MAX_POST_PHOTOS (model feeds.ts). */
+  tooManyPostPhotos: 'A post holds up to 10 photos',
+  /** Photos go on photo posts only. */
+  photosOnPhotoPosts: 'Only photo posts take photos',
+  /** A post naming more than MAX_POST_CATS cats. */
+  tooManyPostCats: 'A post may name up to 10 cats',
+  /** "Who is in it?" naming a cat that is neither the author's nor a connected CatRep's living cat. */
+  catNotNameable: 'You can name your own cats and the cats of CatReps you are connected with',
+  /** PUT /feeds/{id} `photos` that are not the post's photos, each once. */
+  photosMismatch: "Photos should list each of the post's photos once",
   /** An account made without `POST /users`: it has no CatRep profile to act as. */
   noProfile: 'This account has no CatRep profile. Please register to continue.',
   /** The login throttle (README "Security"); `wait` is e.g. '30 seconds' or '4 minutes'. */

@@ -17,7 +17,7 @@ import { chatOf, sent } from '../support/chats.js';
 import { connectThroughApi } from '../support/connections.js';
 import { documentsNaming, mediaNaming } from '../support/crawl.js';
 import { addedEntry } from '../support/diary.js';
-import { like, shared } from '../support/feeds.js';
+import { like, shared, sharedNaming } from '../support/feeds.js';
 import {
   anonymousGuestToken,
   claims,
@@ -106,9 +106,10 @@ describe('DELETE /users/user', () => {
       form: fileForm(await demoPhoto(4, 'cat', 200)),
       token: anna.token,
     });
-    expect(postPhoto.status, JSON.stringify(postPhoto.body)).toBe(200);
+    expect(postPhoto.status, JSON.stringify(postPhoto.body)).toBe(201);
     // Bence likes and comments on Anna's post; Anna likes and comments on Bence's (twice), Carl too.
-    bencesPost = (await shared(bence.token, 'Cirmi on the windowsill')).id;
+    // Bence's post names his cat and Anna's Mimi ("Who is in it?"): Mimi leaves it with her account.
+    bencesPost = (await sharedNaming(bence.token, 'Cirmi on the windowsill', [bencesCat, annasCats[0]])).id;
     for (const [who, postId] of [
       [bence, annasPost],
       [anna, bencesPost],

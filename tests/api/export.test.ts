@@ -170,7 +170,7 @@ describe('the data export', () => {
       form: fileForm(await demoPhoto(4, 'cat', 200)),
       token: anna.token,
     });
-    expect(postPhoto.status, JSON.stringify(postPhoto.body)).toBe(200);
+    expect(postPhoto.status, JSON.stringify(postPhoto.body)).toBe(201);
     // Bence: a post Anna likes and comments on, his comment on hers, his cat's private diary.
     bencesPost = (await shared(bence.token, 'Cirmi on the windowsill')).id;
     expect((await like(bencesPost, anna.token)).status).toBe(200);
@@ -302,7 +302,10 @@ describe('the data export', () => {
       [cat!.catalog[0]!, largest(file.photo as AlbumPhoto)],
       [cat!.diary[0]!, largest((entry.files as AlbumPhoto[])[0]!)],
       [(data.favorites as Item[])[0]!, largest(fave.photo as AlbumPhoto)],
-      [(data.posts as Item[]).find((p) => p.id === annasPost)!, (feed.content.file as PhotoRef).path],
+      [
+        (data.posts as Item[]).find((p) => p.id === annasPost)!,
+        largest((feed.content.files as AlbumPhoto[])[0]!),
+      ],
     ];
     for (const [item, path] of expected) {
       expect(item.mediaFiles, item.id).toHaveLength(1);

@@ -6,14 +6,12 @@
  *   watch links become embed links, video links are kept; bad input (empty or 100 kB message,
  *   wrong type, missing content, a non-YouTube link for a YouTube post) is 400, a guest or an
  *   unverified CatRep 403, no token 401 — each with `{ code, message }` and nothing written.
- * - POST /feeds/{id}/files: the author's photo; someone else 403, not an image 400 with the
- *   docs/product.md §8 upload message.
  * - PUT and DELETE /feeds/{id}: the author and an admin (custom claim `admin: true`), never
  *   another CatRep; delete takes likes and comments with it.
  */
-import { failure, serverMessages, success, type PhotoRef } from '@catrep/model';
+import { serverMessages, success } from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, del, ISO_DATE, expectError, fileForm, get, post, put, type ApiBody } from '../support/api.js';
+import { call, del, ISO_DATE, expectError, fileForm, post, put } from '../support/api.js';
 import {
   adminCatRep,
   contentOf,
@@ -32,7 +30,7 @@ import {
   verifiedCatRep,
   type Session,
 } from '../support/people.js';
-import { demoPhoto, fetchMedia, storedFiles } from '../support/photos.js';
+import { demoPhoto, fetchMedia } from '../support/photos.js';
 import { randomLetters } from '../support/wait.js';
 
 describe('POST /feeds', () => {
@@ -214,72 +212,6 @@ describe('POST /feeds refuses bad input and writes nothing', () => {
   });
 });
 
-describe('POST /feeds/{id}/files', () => {
-  let author: Session;
-  let other: Session;
-  beforeAll(async () => {
-    [author, other] = await Promise.all([verifiedCatRep('Pia', 'Photo'), verifiedCatRep('Otto', 'Other')]);
-  });
-
-  it("stores the author's photo in the post, served from /media", async () => {
-    const created = await shared(author.token, 'Tom on the sofa', 2);
-    const res = await call<ApiBody & { file: PhotoRef }>('POST', `/feeds/${created.id}/files`, {
-      form: fileForm(await demoPhoto(7, 'cat')),
-      token: author.token,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toBe(success.photoUploaded);
-    expect(res.body.file).toMatchObject({ path: expect.stringMatching(new RegExp(`^feeds/${created.id}/`)) });
-    expect((await feedDoc(created.id))?.content.file).toEqual(res.body.file);
-    expect((await fetchMedia(res.body.file.path)).status).toBe(200);
-
-    // The feed shows it in the post's content.
-    const page = await get<FeedBody[]>('/feeds?index=0', author.token);
-    const mine = page.body.find((f) => f.id === created.id);
-    if (mine) expect(contentOf(mine).file).toEqual(res.body.file);
-  });
-
-  it("someone else's post: 403, nothing stored", async () => {
-    const created = await shared(author.token, 'Mine only', 2);
-    const before = await feedState(created.id);
-    const res = await call('POST', `/feeds/${created.id}/files`, {
-      form: fileForm(await demoPhoto(8, 'cat')),
-      token: other.token,
-    });
-    expectError(res, 403);
-    expect(await feedState(created.id)).toEqual(before);
-    expect(await storedFiles(`feeds/${created.id}`)).toEqual([]);
-  });
-
-  it("not an image: 400 'Problem occured during photo upload.', nothing stored", async () => {
-    const created = await shared(author.token, 'Text is no photo', 2);
-    const res = await call('POST', `/feeds/${created.id}/files`, {
-      form: fileForm(new TextEncoder().encode('just some words'), 'notes.jpg', 'image/jpeg'),
-      token: author.token,
-    });
-    expectError(res, 400, { message: failure.photoUpload });
-    expect((await feedDoc(created.id))?.content.file).toBeUndefined();
-    expect(await storedFiles(`feeds/${created.id}`)).toEqual([]);
-  });
-
-  it('a missing post: 404', async () => {
-    const res = await call('POST', `/feeds/no-such-post-${randomLetters()}/files`, {
-      form: fileForm(await demoPhoto(9, 'cat')),
-      token: author.token,
-    });
-    expectError(res, 404);
-  });
-
-  it('a guest: 403', async () => {
-    const created = await shared(author.token, 'Guests look only', 2);
-    const res = await call('POST', `/feeds/${created.id}/files`, {
-      form: fileForm(await demoPhoto(10, 'cat')),
-      token: GUEST_TOKEN,
-    });
-    expectError(res, 403, { message: serverMessages.guest });
-  });
-});
-
 describe('PUT and DELETE /feeds/{id}', () => {
   let author: Session;
   let other: Session;
@@ -337,16 +269,16 @@ describe('PUT and DELETE /feeds/{id}', () => {
     expectError(await edit(`missing-${randomLetters()}`, 'Nobody', author.token), 404);
   });
 
-  it('keeps the photo of a photo post when its message is edited', async () => {
+  it('keeps the photos of a photo post when its message is edited', async () => {
     const created = await shared(author.token, 'With photo', 2);
-    const upload = await call<ApiBody & { file: PhotoRef }>('POST', `/feeds/${created.id}/files`, {
+    const upload = await call<FeedBody>('POST', `/feeds/${created.id}/files`, {
       form: fileForm(await demoPhoto(11, 'cat')),
       token: author.token,
     });
-    expect(upload.status).toBe(200);
+    expect(upload.status).toBe(201);
     const res = await edit(created.id, 'With photo, edited', author.token, 2);
     expect(res.status).toBe(200);
-    expect(contentOf(res.body).file).toEqual(upload.body.file);
+    expect(contentOf(res.body).files).toEqual(contentOf(upload.body).files);
   });
 
   it('another CatRep cannot delete: 403, post, likes and comments stay', async () => {
@@ -380,11 +312,11 @@ describe('PUT and DELETE /feeds/{id}', () => {
 
   it("an admin deletes someone's post with its likes, comments and photo", async () => {
     const created = await shared(author.token, 'Against the rules', 2);
-    const upload = await call<ApiBody & { file: PhotoRef }>('POST', `/feeds/${created.id}/files`, {
+    const upload = await call<FeedBody>('POST', `/feeds/${created.id}/files`, {
       form: fileForm(await demoPhoto(12, 'cat')),
       token: author.token,
     });
-    expect(upload.status).toBe(200);
+    expect(upload.status).toBe(201);
     expect((await like(created.id, other.token)).status).toBe(200);
     expect(
       (await post(`/feeds/${created.id}/comments`, { content: { message: 'Hmm' } }, other.token)).status,
@@ -393,6 +325,8 @@ describe('PUT and DELETE /feeds/{id}', () => {
     const res = await del(`/feeds/${created.id}`, admin.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await feedState(created.id)).toMatchObject({ exists: false, likes: [], comments: [] });
-    expect((await fetchMedia(upload.body.file.path)).status).toBe(404);
+    for (const variant of contentOf(upload.body).files![0]!.variants) {
+      expect((await fetchMedia(variant.path)).status).toBe(404);
+    }
   });
 });

@@ -19,7 +19,16 @@ import { addCat } from '../support/cats.js';
 import { chatOf, sent } from '../support/chats.js';
 import { connectThroughApi } from '../support/connections.js';
 import { addedEntry, findInView, referenceHolders } from '../support/diary.js';
-import { adminCatRep, feedState, like, quickCatReps, shared, type CommentBody } from '../support/feeds.js';
+import {
+  adminCatRep,
+  contentOf,
+  feedState,
+  like,
+  quickCatReps,
+  shared,
+  type CommentBody,
+  type FeedBody,
+} from '../support/feeds.js';
 import {
   anonymousGuestToken,
   GUEST_TOKEN,
@@ -225,14 +234,14 @@ describe('three reporters, then a moderator', () => {
       form: albumForm(await demoPhoto(3)),
       token: author.token,
     });
-    expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    expect(upload.status, JSON.stringify(upload.body)).toBe(201);
     await like(postId, reporters[3].token);
     await post(`/feeds/${postId}/comments`, { content: { message: 'Nice' } }, reporters[3].token);
     await pollUntil(
       () => referenceHolders(postId),
       (h) => h.includes(author.uid),
     );
-    const photo = (upload.body as { file: { path: string } }).file.path;
+    const photo = contentOf(upload.body as FeedBody).files![0]!.variants[0]!.path;
     const [folder, name] = [photo.slice(0, photo.lastIndexOf('/')), photo.slice(photo.lastIndexOf('/') + 1)];
     expect(await storedFiles(folder)).toContain(name);
     const item = `/feeds/${postId}`;

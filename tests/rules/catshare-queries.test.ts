@@ -37,6 +37,7 @@ import {
   ITEMS,
   ITEM_IDS,
   newestFirst,
+  NAMED_CAT,
 } from '../support/catshare-world.js';
 
 const rules = useRulesEnvironment('demo-catrep-rules-catshare-queries');
@@ -92,6 +93,34 @@ const QUERIES: QueryCase[] = [
     name: 'feeds: where(visibility in [1, 2]) of any author',
     allowed: () => false,
     run: (db) => getDocs(query(feeds(db), where('visibility', 'in', [1, 2]))),
+  },
+  {
+    // "Appears in" on a CatID page (web/src/data/feeds.ts): the public posts naming one cat.
+    name: "feeds: 'Appears in' — where(catIds array-contains cat), where(visibility == 1), orderBy(createdAt desc)",
+    allowed: signedIn,
+    run: (db) =>
+      getDocs(
+        query(
+          feeds(db),
+          where('catIds', 'array-contains', NAMED_CAT),
+          where('visibility', '==', 1),
+          orderBy('createdAt', 'desc'),
+          limit(FEED_PAGE_SIZE),
+        ),
+      ),
+    ids: () => ['share-1'],
+  },
+  {
+    // Would answer the photo post still waiting for its photos: refused, its author included.
+    name: 'feeds: where(catIds array-contains cat) of any visibility',
+    allowed: () => false,
+    run: (db) => getDocs(query(feeds(db), where('catIds', 'array-contains', NAMED_CAT))),
+  },
+  {
+    name: 'feeds: where(catIds array-contains cat), where(visibility == 3)',
+    allowed: () => false,
+    run: (db) =>
+      getDocs(query(feeds(db), where('catIds', 'array-contains', NAMED_CAT), where('visibility', '==', 3))),
   },
   {
     name: 'feeds: where(userId == author), orderBy(createdAt desc)',

@@ -1,7 +1,8 @@
 /**
  * The CatShare rules tests' world (tests/rules/catshare*.test.ts): who asks — the six
  * roles and two CatReps whose connection with the author is pending — and what is stored: a share
- * and diary items of visibility 1, 2 and 3 by the author, each with a comment, a like by every
+ * and diary items of visibility 1, 2 and 3 by the author, and a photo post still waiting for its
+ * first photo (3); the share and the photo post name NAMED_CAT ("Who is in it?"), each with a comment, a like by every
  * viewer and a reference in every viewer's timeline. `catshareWorld(rules)` binds the viewers'
  * clients and the seeding to one test file's rules environment.
  */
@@ -62,14 +63,29 @@ export interface Item {
   visibility: DiaryVisibility;
   data: FeedDoc;
 }
+/** A cat of the connected CatRep that the share and the waiting photo post name. */
+export const NAMED_CAT = 'named-cat';
+const naming = { cats: [{ id: NAMED_CAT, name: 'Named', ownerId: UID.connected }], catIds: [NAMED_CAT] };
 export const share: FeedDoc = {
   type: 1,
   content: { message: 'Naptime in the sun' },
   userId: AUTHOR,
   user: author,
   visibility: 1,
+  ...naming,
   createdAt: at(0),
   updatedAt: at(0),
+};
+/** A photo post whose photos have not arrived: its author's alone until the first is stored. */
+export const waitingPhotoPost: FeedDoc = {
+  type: 2,
+  content: { message: '' },
+  userId: AUTHOR,
+  user: author,
+  visibility: 3,
+  ...naming,
+  createdAt: at(4),
+  updatedAt: at(4),
 };
 /** The CatShare item of diary entry `diary-{visibility}` of a cat whose diaryType is `visibility`. */
 export const diaryItem = (visibility: DiaryVisibility): FeedDoc => ({
@@ -92,6 +108,12 @@ export const ITEMS: readonly Item[] = [
     visibility,
     data: diaryItem(visibility),
   })),
+  {
+    id: 'photo-waiting',
+    label: 'photo post waiting for its photos (visibility 3)',
+    visibility: 3,
+    data: waitingPhotoPost,
+  },
 ];
 export const ITEM_IDS = ITEMS.map((item) => item.id);
 /** Newest first, as the feeds order them. */

@@ -5,7 +5,14 @@
  * does).
  */
 import { randomBytes } from 'node:crypto';
-import { searchKeys, sumCounters, type DiaryCat, type FeedContent, type PostCounts } from '@catrep/model';
+import {
+  searchKeys,
+  sumCounters,
+  type DiaryCat,
+  type FeedContent,
+  type PostCat,
+  type PostCounts,
+} from '@catrep/model';
 import { FieldValue } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { adminAuth, db } from './admin.js';
@@ -29,6 +36,8 @@ export interface FeedBody extends ApiBody {
   visibility: number;
   /** Diary items (type 5) only: their cat and CatBlog entry. */
   cat?: DiaryCat;
+  /** The cats a share names ("Who is in it?"). */
+  cats?: PostCat[];
   blogId?: string;
   createdAt: string;
   updatedAt: string;
@@ -51,6 +60,17 @@ export function share(token: string | null, content: Record<string, unknown>, ty
 /** Shares a text post and expects 201; answers its JSON. */
 export async function shared(token: string, message: string, type = 1, extra: Record<string, unknown> = {}) {
   const res = await share(token, { message, ...extra }, type);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+/** Shares a post naming the cats `catIds` ("Who is in it?") and expects 201; answers its JSON. */
+export async function sharedNaming(token: string, message: string, catIds: string[], type = 1) {
+  const res = await post<FeedBody>(
+    '/feeds',
+    { type, content: JSON.stringify({ message }), cats: catIds.map((id) => ({ id })) },
+    token,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }

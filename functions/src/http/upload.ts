@@ -5,12 +5,16 @@
  */
 import type { Request } from 'express';
 import busboy from 'busboy';
-import { MAX_UPLOAD_BYTES } from '@catrep/model';
+import { MAX_ALT_LENGTH, MAX_UPLOAD_BYTES } from '@catrep/model';
 import type { Upload, UploadedFile } from '../core/uploads.js';
 import { badRequest } from '../core/errors.js';
 
-/** Longest text field accepted beside the file, in bytes (captions are far shorter). */
-const MAX_FIELD_BYTES = 4096;
+/**
+ * Longest text field accepted beside the file, in bytes: a post photo's alt text of
+ * MAX_ALT_LENGTH characters, three bytes each in UTF-8 at most (a character outside the BMP
+ * counts as two and takes four bytes).
+ */
+const MAX_FIELD_BYTES = 3 * MAX_ALT_LENGTH + 512;
 
 /**
  * The `file` part of a multipart request, at most 10 MB, with the text fields sent beside it.

@@ -10,6 +10,7 @@
  *   its CatBlog           entries and their CatShare items with the items' likes and counters,
  *                         and every notification about them; timeline references and link
  *                         preview images follow by their own triggers
+ *   posts naming it       the cat leaves them ("Who is in it?", domain/feeds/post-cats.ts)
  *   its CatMates          both ways: its `mates` and the mates documents of other cats naming it
  *   its CatAlog           every photo and video entry
  *   the owner's notices   those leading to the cat (`/cat-mates/{id}`, `/cat-chat/{id}`)
@@ -28,6 +29,7 @@ import { isBeingDeleted, type ChatClosed } from '@catrep/model';
 import { commitInBatches, type BatchedWrite } from '../../core/batches.js';
 import { db } from '../../core/firebase.js';
 import { mediaStore } from '../../store/media.js';
+import { unnameCat } from '../feeds/post-cats.js';
 import {
   blogs,
   catFiles,
@@ -140,7 +142,7 @@ export async function removeDeletedCat(catId: string): Promise<CatRemoval> {
   if (!cat) return 'gone';
   if (!isBeingDeleted(cat)) return 'not-marked';
   // What others see of it first: chats, CatShare items, CatMates lists.
-  await Promise.all([closeChats(catId), removeDiary(catId), unlinkMates(catId)]);
+  await Promise.all([closeChats(catId), removeDiary(catId), unlinkMates(catId), unnameCat(catId)]);
   await Promise.all([db.recursiveDelete(catFiles.of(catId)), dropOwnersNotices(cat.ownerId, catId)]);
   await mediaStore().removeFolder(`cats/${catId}`);
   await ref.delete();

@@ -129,8 +129,11 @@ async function postsOf(uid: string, media: MediaList) {
     const post = feedJson(d, counts.get(d.id));
     const content = d.data().content;
     // A diary item's photos are its entry's, already under its cat.
-    const photo = d.data().type === 5 ? null : content.file?.path;
-    return { ...post, content, mediaFiles: media.add(photo, `posts/${day(post.createdAt)}${d.id}`) };
+    const photos = d.data().type === 5 ? [] : (content.files ?? []);
+    const mediaFiles = photos.flatMap((photo, i) =>
+      media.add(largest(photo), `posts/${day(post.createdAt)}${d.id}-${i + 1}`),
+    );
+    return { ...post, content, mediaFiles };
   });
 }
 

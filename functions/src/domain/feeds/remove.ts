@@ -3,11 +3,10 @@
  * one way each, for their authors (DELETE endpoints) and for moderators (domain/moderation/removal.ts).
  * Nothing of a removed thing remains, whatever arrives at the same moment (README "Security").
  */
-import type { CommentDoc, FeedDoc } from '@catrep/model';
+import { FeedType, type CommentDoc, type FeedDoc } from '@catrep/model';
 import { db } from '../../core/firebase.js';
 import { notFound } from '../../core/errors.js';
 import { removeAlbumPhotos } from '../media/album.js';
-import { removePhoto } from '../media/images.js';
 import { blogs, comments, feeds } from '../../store/collections.js';
 import { countIn } from '../../store/counters.js';
 import { readOrNotFound } from '../../store/read.js';
@@ -17,7 +16,7 @@ import { dropNoticesAbout, withdrawActorFromComments } from '../notifications/wi
 /**
  * Removes post `postId`: first the post itself, in a transaction that runs `check(post)` (throw to
  * refuse; 404 when there is no post) — a like or comment adds itself only in a transaction that
- * finds the post, so none can arrive after it — then its likes and comments and its photo.
+ * finds the post, so none can arrive after it — then its likes and comments and its photos.
  * Resolves the post as it was. Timeline references and the link preview image follow by trigger;
  * every notification about the post goes with it (README "Notifications").
  */
@@ -31,7 +30,9 @@ export async function removePost(postId: string, check: (post: FeedDoc) => void 
     return post;
   });
   await db.recursiveDelete(ref);
-  await Promise.all([removePhoto(post.content.file), dropNoticesAbout(postId)]);
+  // A diary item's photos are its entry's: they go with the entry (removeEntry).
+  const photos = post.type === FeedType.diary ? [] : (post.content.files ?? []);
+  await Promise.all([removeAlbumPhotos(photos), dropNoticesAbout(postId)]);
   return post;
 }
 

@@ -4,6 +4,7 @@
  * deleting the entry deletes every stored variant, so /media no longer serves it.
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { captionField, type AlbumPhoto } from '@catrep/model';
 import type { Upload } from '../../core/uploads.js';
 import { parse } from '../../core/validate.js';
@@ -14,24 +15,40 @@ import { storeThenSave, type PhotoStorage } from './upload-photo.js';
 const albumPhotos: PhotoStorage<AlbumPhoto> = { store: storeAlbumPhoto, remove: removeAlbumPhoto };
 
 /**
- * Reads the `upload` (field `file`) and its optional caption (text field `title`, sent before the file),
- * stores the photo at `{prefix}_{width}.jpg` and hands it to `save` with the caption (e.g. appending
- * it to a diary entry). 400 with `message` for a bad file, with the caption's validation message
- * for a bad caption (nothing stored then); when `save` fails the stored variants are removed again.
+ * Reads the `upload` (field `file`) and the text fields sent before it, checked with `fields`,
+ * stores the photo at `{prefix}_{width}.jpg` and hands it to `save` with those fields. 400 with
+ * `message` for a bad file, with the fields' validation message for a bad field (nothing stored
+ * then); when `save` fails the stored variants are removed again. Resolves what `save` resolved.
  */
-export async function addAlbumPhoto(
+export async function addAlbumPhotoWith<S extends z.ZodType, R>(
+  upload: Upload,
+  prefix: string,
+  message: string,
+  fields: S,
+  save: (photo: AlbumPhoto, fields: z.output<S>) => Promise<R>,
+): Promise<R> {
+  const file = await upload(message);
+  const values = parse(fields, file.fields);
+  const saved: R[] = [];
+  await storeThenSave(file, prefix, message, albumPhotos, async (photo) => {
+    saved.push(await save(photo, values));
+    return null;
+  });
+  return saved[0];
+}
+
+const captionOnly = z.object({ title: captionField });
+
+/**
+ * addAlbumPhotoWith for an album photo with its optional caption (text field `title`), e.g.
+ * appending it to a diary entry: `save` gets the caption ('' when none).
+ */
+export const addAlbumPhoto = (
   upload: Upload,
   prefix: string,
   message: string,
   save: (photo: AlbumPhoto, title: string) => Promise<unknown>,
-): Promise<void> {
-  const file = await upload(message);
-  const title = parse(captionField, file.fields.title ?? '');
-  await storeThenSave(file, prefix, message, albumPhotos, async (photo) => {
-    await save(photo, title);
-    return null;
-  });
-}
+) => addAlbumPhotoWith(upload, prefix, message, captionOnly, (photo, { title }) => save(photo, title));
 
 /** addAlbumPhoto for a new entry at `ref` made by `entry(photo, title)`, its variants beside it. */
 export const uploadAlbumPhoto = <T>(

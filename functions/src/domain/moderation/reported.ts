@@ -84,7 +84,7 @@ const readers: Record<ReportedKind, (reporter: Reporter, ids: string[]) => Promi
       authorId: post.userId,
       snapshot: {
         text: post.content.message,
-        photo: photoOf(post.content.file),
+        photo: albumPhotoOf(post.content.files?.[0]),
         authorId: post.userId,
         authorName: nameOf(post.user),
         createdAt: iso(post.createdAt),

@@ -7,8 +7,9 @@ import { dataOf } from '../../store/read.js';
 import { iso } from './time.js';
 
 /**
- * The JSON of `feeds/{feedId}` with its counts (summed from its shards, store/counters.ts); a
- * diary item adds its cat (`cat`, `blogId`).
+ * The JSON of `feeds/{feedId}` with its counts (summed from its shards, store/counters.ts) and
+ * the cats it names (`cats`, README "CatShare"; [] when none); a diary item adds its cat (`cat`,
+ * `blogId`).
  */
 export function feedJson(snap: DocumentSnapshot<FeedDoc>, counts: PostCounts = NO_COUNTS) {
   const d = dataOf(snap);
@@ -17,6 +18,7 @@ export function feedJson(snap: DocumentSnapshot<FeedDoc>, counts: PostCounts = N
     type: d.type,
     content: JSON.stringify(d.content),
     visibility: d.visibility,
+    cats: d.cats ?? [],
     ...(d.cat ? { cat: d.cat, blogId: d.blogId } : {}),
     likes: counts.likes,
     commentCount: counts.commentCount,

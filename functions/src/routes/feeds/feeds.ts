@@ -6,12 +6,16 @@
  *                                            from its head or documents, store/timelines.ts;
  *                                            each post read and checked with `canRead`), newest
  *                                            first
- *   POST   /feeds { type, content }          a new post (201); link preview follows by trigger
- *   POST   /feeds/{id}/files (multipart)     the photo of a photo post (author only; not a diary item)
- *   PUT    /feeds/{id} { type, content }     edit (author or admin)
+ *   POST   /feeds { type, content, cats? }   a new post (201); link preview follows by trigger
+ *   POST   /feeds/{id}/files (multipart)     one photo of a photo post, with `alt` and `position`
+ *                                            (author only; up to 10; domain/feeds/post-photos.ts)
+ *   PUT    /feeds/{id} { type, content,      edit (author or admin): message, link, the cats it
+ *          cats?, photos? }                  names, a photo post's order and alt texts
  *   DELETE /feeds/{id}                       delete with likes and comments (author or admin)
  *
- * Shares are public (visibility 1). Diary items (type 5) are written with their CatBlog entries
+ * Shares are public (visibility 1); a photo post is its author's alone (3) until its first photo
+ * is stored. The cats a post names ("Who is in it?") are checked in the transaction that writes
+ * it (domain/feeds/post-cats.ts; their owners take them out in ./post-cats.ts). Diary items (type 5) are written with their CatBlog entries
  * (./diary-items.ts) and are not edited, deleted or given a photo here. Timelines are written by
  * triggers/timeline.ts, previews by triggers/link-preview.ts.
  */
@@ -39,7 +43,8 @@ import { requireAuthorOrAdmin } from '../../http/roles.js';
 import { removePost } from '../../domain/feeds/remove.js';
 import { docId, parse } from '../../core/validate.js';
 import { uploadOf } from '../../http/upload.js';
-import { replaceOwnPhoto, type PhotoField } from '../../domain/media/upload-photo.js';
+import { catFields, nameableCats } from '../../domain/feeds/post-cats.js';
+import { addPostPhoto, arrangedPhotos } from '../../domain/feeds/post-photos.js';
 import { feedJson } from '../../domain/serializers/feeds.js';
 import { userSummary } from '../../domain/serializers/users.js';
 import { hiddenForViewer } from '../../store/blocks.js';
@@ -64,7 +69,7 @@ function contentOf(body: FeedRequest, previous?: FeedContent): FeedContent {
     content.link = link;
     content.preview = previous?.link === link ? (previous.preview ?? null) : null;
   }
-  if (previous?.file) content.file = previous.file;
+  if (previous?.files) content.files = previous.files;
   return content;
 }
 
@@ -129,11 +134,15 @@ feedsRouter.post('/feeds', async (req, res) => {
     content: contentOf(body),
     userId: uid,
     user: userSummary(uid, dataOf(author)),
-    visibility: DiaryVisibility.everyone,
+    // A photo post waits for its first photo (domain/feeds/post-photos.ts).
+    visibility: body.type === FeedType.photo ? DiaryVisibility.onlyMe : DiaryVisibility.everyone,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   };
-  await ref.create(doc);
+  await db.runTransaction(async (tx) => {
+    const named = await nameableCats(tx, uid, body.cats ?? []);
+    tx.create(ref, named.length ? { ...doc, ...catFields(named) } : doc);
+  });
   res.status(201).json({ ...feedJson(await ref.get()), message: success.catShareAdded });
 });
 
@@ -142,23 +151,23 @@ function notDiaryItem(post: FeedDoc) {
   if (post.type === FeedType.diary) throw badRequest(serverMessages.diaryItemInCatBlog, 'diary-item');
 }
 
-/** A photo post's photo is `content.file`, added by its author; a diary item takes none. */
-const postPhoto: PhotoField<FeedDoc> = {
-  ownerOf: (post) => post.userId,
-  photoOf: (post) => post.content.file,
-  saved: (file) => ({ 'content.file': file, updatedAt: FieldValue.serverTimestamp() }),
-  // A diary item's photos are its entry's (POST /cats/{id}/blogs/{blogId}/files).
-  refuse: notDiaryItem,
-};
-
-/** POST /feeds/{id}/files (multipart `file`): the photo of the author's post. */
+/**
+ * POST /feeds/{id}/files (multipart `alt`, `position`, then `file`): one photo of the author's
+ * photo post; 201 with the post.
+ */
 feedsRouter.post('/feeds/:id/files', async (req, res) => {
   const { uid } = requireVerified(req);
-  const file = await replaceOwnPhoto(uploadOf(req), uid, feeds.doc(docId(req.params.id)), postPhoto);
-  res.json({ file, message: success.photoUploaded });
+  const id = docId(req.params.id);
+  await addPostPhoto(uploadOf(req), uid, id);
+  const [post, counts] = await Promise.all([feeds.doc(id).get(), countsOf(id)]);
+  res.status(201).json({ ...feedJson(post, counts), message: success.photoUploaded });
 });
 
-/** PUT /feeds/{id}: the author or an admin edits the message (and link). */
+/**
+ * PUT /feeds/{id}: the author or an admin edits the message (and link); `cats`, when given, become
+ * the cats it names (new ones checked as for a new post); `photos`, when given, a photo post's
+ * order and alt texts (domain/feeds/post-photos.ts `arrangedPhotos`).
+ */
 feedsRouter.put('/feeds/:id', async (req, res) => {
   const caller = requireVerified(req);
   const body = parse(feedRequest, req.body);
@@ -169,8 +178,13 @@ feedsRouter.put('/feeds/:id', async (req, res) => {
     requireAuthorOrAdmin(caller, post.userId);
     notDiaryItem(post);
     if (post.type !== body.type) throw badRequest('Type is not valid');
+    const content = contentOf(body, post.content);
+    if ('photos' in body && body.photos)
+      content.files = arrangedPhotos(post.content.files ?? [], body.photos);
+    const named = body.cats && (await nameableCats(tx, post.userId, body.cats, post.cats));
     tx.update(ref, {
-      content: contentOf(body, post.content),
+      content,
+      ...(named ? catFields(named) : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
   });

@@ -3,10 +3,12 @@
  * functions/src/routes/feeds/): the timeline, posts and their photos, likes and comments.
  */
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { commentRequest, feedRequest } from '@catrep/model';
+import { altText, commentRequest, feedRequest, MAX_POST_PHOTOS } from '@catrep/model';
 import { z } from 'zod';
 import {
   addRoute,
+  NOT_AN_IMAGE,
+  NO_SUCH_CAT,
   pageQuery,
   isoTime,
   messageBody,
@@ -22,11 +24,17 @@ import { userCard } from './users.js';
 /** `content` as the API answers it: the stored object as JSON text (docs/product.md §3). */
 const contentText = z.string().meta({ description: 'The content object as JSON text (docs/product.md §3).' });
 
+/** A cat a post names (`PostCat`). */
+const postCat = z
+  .object({ id: z.string(), name: z.string(), ownerId: z.string() })
+  .meta({ id: 'PostCat', description: 'A cat a post names ("Who is in it?").' });
+
 /** A post (`feedJson`, domain/serializers/feeds.ts). */
-const feed = resource('Feed', 'A CatShare post with its author, content and counts.', {
+const feed = resource('Feed', 'A CatShare post with its author, content, the cats it names and counts.', {
   type: z.number().int().min(1).max(5),
   content: contentText,
   visibility: z.number().int(),
+  cats: z.array(postCat),
   likes: z.number().int(),
   commentCount: z.number().int(),
   user: userSummary,
@@ -63,18 +71,31 @@ const routes: RouteSpec[] = [
     access: 'verified',
     body: feedRequest,
     ok: { 201: feed },
-    errors: { 404: NO_PROFILE, 429: quotaReached('posts') },
+    errors: {
+      403: "A cat that is neither the author's nor a connected CatRep's living cat ('cat-not-nameable').",
+      404: NO_PROFILE,
+      429: quotaReached('posts'),
+    },
   },
   {
     method: 'post',
     path: '/feeds/:id/files',
-    summary: "The photo of one's post.",
+    summary: `One photo of one's photo post (up to ${MAX_POST_PHOTOS}); the first makes the post public.`,
     doc: '§7 CatShare',
     access: 'verified',
-    upload: uploadForm(),
-    ok: { 200: z.object({ file: z.unknown(), message: z.string() }) },
+    upload: uploadForm({
+      alt: altText.meta({ description: 'The alt text (sent before `file`).' }),
+      position: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_POST_PHOTOS - 1)
+        .optional()
+        .meta({ description: "The photo's place among the post's photos; after the last when left out." }),
+    }),
+    ok: { 201: feed },
     errors: {
-      400: "Not an image, or too large ('upload-failed'); or a diary item ('diary-item').",
+      400: `${NOT_AN_IMAGE} Or a diary item ('diary-item'), another kind of post ('photos-on-photo-posts'), or ${MAX_POST_PHOTOS} photos already ('too-many-photos').`,
       403: 'Not the author.',
       429: quotaReached('uploads'),
     },
@@ -87,7 +108,34 @@ const routes: RouteSpec[] = [
     access: 'verified',
     body: feedRequest,
     ok: { 200: feed },
-    errors: { 400: "Another type, or a diary item ('diary-item').", 403: notAuthor },
+    errors: {
+      400: "Another type, or a diary item ('diary-item').",
+      403: `${notAuthor} Or a new cat that is neither the author's nor a connected CatRep's ('cat-not-nameable').`,
+      409: "`photos` not listing each of the post's photos once ('photos-mismatch').",
+    },
+  },
+  {
+    method: 'delete',
+    path: '/feeds/:id/cats/:catId',
+    summary: "Take a cat out of a post that names it (the cat's owner, the author or a moderator).",
+    doc: '§7 CatShare',
+    access: 'verified',
+    ok: { 200: feed },
+    errors: {
+      403: "Neither the cat's owner, the author nor a moderator.",
+      404: 'No such post, or it does not name the cat.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/cats/:id/feeds',
+    summary: '"Appears in": the public posts naming a cat, newest first.',
+    doc: '§7 CatShare',
+    access: 'viewer',
+    query: pageQuery,
+    ok: { 200: z.array(feed) },
+    paged: true,
+    errors: { 404: NO_SUCH_CAT },
   },
   {
     method: 'delete',

@@ -1,0 +1,97 @@
+/**
+ * A photo post's photos (README "CatShare"): 1 to MAX_POST_PHOTOS, each uploaded on its own
+ * (`POST /feeds/{id}/files`, multipart `alt`, `position`, `file`) through the album pipeline, so
+ * each is stored at ALBUM_WIDTHS as `feeds/{feedId}/{photoId}_{width}.jpg`. They are kept in
+ * `content.files` ordered by the position their author gave (a photo retried after a later one
+ * succeeded still takes its place). A photo post is created for its author alone (visibility 3);
+ * the transaction that stores its first photo makes it public, so nobody else ever meets it empty.
+ */
+import { FieldValue, type DocumentData, type UpdateData } from 'firebase-admin/firestore';
+import {
+  DiaryVisibility,
+  FeedType,
+  MAX_POST_PHOTOS,
+  failure,
+  postPhotoFields,
+  serverMessages,
+  type FeedDoc,
+  type FeedPhoto,
+} from '@catrep/model';
+import { db } from '../../core/firebase.js';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
+import type { Upload } from '../../core/uploads.js';
+import { feeds } from '../../store/collections.js';
+import { readOrNotFound } from '../../store/read.js';
+import { QUOTAS, useQuota } from '../../store/throttles.js';
+import { addAlbumPhotoWith } from '../media/album.js';
+
+const full = () => badRequest(serverMessages.tooManyPostPhotos, 'too-many-photos');
+
+/**
+ * 400 unless `post` takes photos: a diary item's are its entry's ('diary-item'); other shares
+ * take none ('photos-on-photo-posts').
+ */
+export function requirePhotoPost(post: FeedDoc): void {
+  if (post.type === FeedType.diary) throw badRequest(serverMessages.diaryItemInCatBlog, 'diary-item');
+  if (post.type !== FeedType.photo)
+    throw badRequest(serverMessages.photosOnPhotoPosts, 'photos-on-photo-posts');
+}
+
+/** `photos` ordered by position; photos of the same position keep their order (Array sort is stable). */
+const inOrder = (photos: FeedPhoto[]) => [...photos].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+
+/**
+ * Author `uid` adds one photo to photo post `postId`: 404 when there is no post, 403 when it is
+ * not theirs, 400 for another kind of post or a post already holding MAX_POST_PHOTOS
+ * ('too-many-photos'), 429 past the uploads quota, 400 for a bad file or field. The photo joins
+ * in a transaction that counts again (parallel uploads never pass the limit) and makes the post
+ * public with its first photo. Resolves the stored photo.
+ */
+export async function addPostPhoto(upload: Upload, uid: string, postId: string): Promise<FeedPhoto> {
+  const ref = feeds.doc(postId);
+  const post = await readOrNotFound(ref);
+  if (post.userId !== uid) throw forbidden();
+  requirePhotoPost(post);
+  if ((post.content.files?.length ?? 0) >= MAX_POST_PHOTOS) throw full();
+  await useQuota(uid, QUOTAS.uploads);
+  const id = feeds.doc().id;
+  return addAlbumPhotoWith(
+    upload,
+    `${ref.path}/${id}`,
+    failure.photoUpload,
+    postPhotoFields,
+    (photo, fields) =>
+      db.runTransaction(async (tx) => {
+        const current = (await tx.get(ref)).data();
+        if (!current) throw notFound();
+        const files = current.content.files ?? [];
+        if (files.length >= MAX_POST_PHOTOS) throw full();
+        const last = Math.max(-1, ...files.map((f) => f.position ?? 0));
+        const added: FeedPhoto = { ...photo, id, alt: fields.alt, position: fields.position ?? last + 1 };
+        const update: UpdateData<DocumentData> = {
+          'content.files': inOrder([...files, added]),
+          updatedAt: FieldValue.serverTimestamp(),
+        };
+        if (current.visibility === DiaryVisibility.onlyMe) update.visibility = DiaryVisibility.everyone;
+        tx.update(ref, update);
+        return added;
+      }),
+  );
+}
+
+/**
+ * A photo post's photos rearranged as `PUT /feeds/{id}` asks (`order`: every photo once, by id,
+ * with its alt text): positions become 0, 1, 2, … 409 'photos-mismatch' when `order` names
+ * other photos than the post holds (one was added or removed meanwhile: reload and try again).
+ */
+export function arrangedPhotos(
+  files: readonly FeedPhoto[],
+  order: readonly { id: string; alt: string }[],
+): FeedPhoto[] {
+  const byId = new Map(files.map((f) => [f.id, f]));
+  const ids = new Set(order.map((o) => o.id));
+  if (ids.size !== order.length || order.length !== files.length || order.some((o) => !byId.has(o.id))) {
+    throw conflict(serverMessages.photosMismatch, 'photos-mismatch');
+  }
+  return order.map((o, position) => ({ ...byId.get(o.id)!, alt: o.alt, position }));
+}
