@@ -60,7 +60,8 @@ describe('feedRequest', () => {
 
   it("takes a photo post's photo order only on photo posts", () => {
     const photos = [{ id: 'p1', alt: ' A cat ' }, { id: 'p2' }];
-    expect(feedRequest.parse({ type: 2, content: { message: '' }, photos }).photos).toEqual([
+    const photoPost = feedRequest.parse({ type: 2, content: { message: '' }, photos });
+    expect(photoPost.type === 2 && photoPost.photos).toEqual([
       { id: 'p1', alt: 'A cat' },
       { id: 'p2', alt: '' },
     ]);

@@ -1,12 +1,10 @@
 /** A cat card linking to its CatID (/cat/{id}/{slug(name)}), docs/product.md §2 My Cats / Catchies. */
 import { Link } from 'react-router-dom';
-import { formatIsoDate, formatPartialDate, slug, type CatDoc } from '@catrep/model';
+import { formatIsoDate, formatPartialDate, type CatDoc } from '@catrep/model';
 import { Avatar } from '@/ui/Avatar';
+import { catPath } from '@/ui/paths';
 
-export function catPath(cat: { id: string; name: string }) {
-  const s = slug(cat.name);
-  return s ? `/cat/${cat.id}/${s}` : `/cat/${cat.id}`;
-}
+export { catPath };
 
 export function CatCard({ cat }: { cat: CatDoc & { id: string } }) {
   const born = formatPartialDate(cat.birthDay, cat.birthMonth, cat.birthYear);

@@ -2,9 +2,10 @@
  * /cat/:id/:name? — CatID (docs/product.md §2): the cat's photo and fields, live from Firestore. The owner
  * gets 'Cat Settings' (the cat form in a modal) and can change the photo; 'Back to CatRep' leads
  * to the owner's profile; a connected CatRep gets Send Message (docs/product.md §2). Tabs lead to CatAlog,
- * CatBlog, CatMates and (the owner's) CatChat.
+ * CatBlog, CatMates and (the owner's) CatChat. Below the details, "Appears in" lists the CatShare
+ * posts that name the cat (`./AppearsIn`, loaded after the header: README "CatShare").
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { toast } from '@/ui/toast';
 import { failure, slug, success } from '@catrep/model';
@@ -21,6 +22,9 @@ import { ReportButton } from '@/safety/ReportDialog';
 import { SendMessage } from './SendMessage';
 import { uploadCatPhoto, useCat } from '@/data/cats';
 import { photoSrc } from '@/ui/Avatar';
+import { Spinner } from '@/ui/Status';
+
+const AppearsIn = lazy(() => import('./AppearsIn'));
 
 export default function CatIdPage() {
   const { id = '' } = useParams();
@@ -39,67 +43,72 @@ export default function CatIdPage() {
   const ownerPath = `/cat-rep/${c.ownerId}/${slug(c.owner.firstname, c.owner.lastname)}`;
 
   return (
-    <section className="card cat-page">
-      <div className="profile-top">
-        <PhotoUpload
-          className="profile-photo"
-          src={photoSrc(c.profilePhoto, 'cat', 'full')}
-          alt={`${c.name}'s photo`}
-          editable={isMine}
-          restricted={restricted}
-          uploading={upload.pending}
-          onFile={async (file) => {
-            try {
-              await upload.run(c.id, file);
-              toast.success(success.photoUploaded);
-            } catch (e) {
-              toast.error(refusalMessage(e, failure.photoUpload));
-            }
-          }}
-        />
-        <div className="profile-info">
-          <h1>{c.name}</h1>
-          <p className="muted">
-            {c.alive ? 'CatID' : 'Catchie'} · CatRep{' '}
-            <Link to={ownerPath}>
-              {c.owner.firstname} {c.owner.lastname}
-            </Link>
-          </p>
-          <div className="actions">
-            {isMine && (
-              <button type="button" className="button" onClick={() => setEditing(true)}>
-                Cat Settings
-              </button>
-            )}
-            {!isMine && <SendMessage cat={c} />}
-            <Link className="button" to={ownerPath}>
-              Back to CatRep
-            </Link>
-            {!isMine && !restricted && <ReportButton item={`/cats/${c.id}`} what={`${c.name}'s CatID`} />}
+    <>
+      <section className="card cat-page">
+        <div className="profile-top">
+          <PhotoUpload
+            className="profile-photo"
+            src={photoSrc(c.profilePhoto, 'cat', 'full')}
+            alt={`${c.name}'s photo`}
+            editable={isMine}
+            restricted={restricted}
+            uploading={upload.pending}
+            onFile={async (file) => {
+              try {
+                await upload.run(c.id, file);
+                toast.success(success.photoUploaded);
+              } catch (e) {
+                toast.error(refusalMessage(e, failure.photoUpload));
+              }
+            }}
+          />
+          <div className="profile-info">
+            <h1>{c.name}</h1>
+            <p className="muted">
+              {c.alive ? 'CatID' : 'Catchie'} · CatRep{' '}
+              <Link to={ownerPath}>
+                {c.owner.firstname} {c.owner.lastname}
+              </Link>
+            </p>
+            <div className="actions">
+              {isMine && (
+                <button type="button" className="button" onClick={() => setEditing(true)}>
+                  Cat Settings
+                </button>
+              )}
+              {!isMine && <SendMessage cat={c} />}
+              <Link className="button" to={ownerPath}>
+                Back to CatRep
+              </Link>
+              {!isMine && !restricted && <ReportButton item={`/cats/${c.id}`} what={`${c.name}'s CatID`} />}
+            </div>
           </div>
         </div>
-      </div>
-      <nav className="profile-tabs" aria-label="Cat">
-        <NavLink to={`/cat/${base}`} end className="tab active">
-          CatID
-        </NavLink>
-        <NavLink to={`/cat-catalog/${base}/photo`} className="tab">
-          CatAlog
-        </NavLink>
-        <NavLink to={`/cat-diary/${base}`} className="tab">
-          CatBlog
-        </NavLink>
-        <NavLink to={`/cat-mates/${base}`} className={c.alive ? 'tab' : 'tab greyed'}>
-          CatMates
-        </NavLink>
-        {isMine && (
-          <NavLink to={`/cat-chat/${base}`} className={c.alive ? 'tab' : 'tab greyed'}>
-            CatChat
+        <nav className="profile-tabs" aria-label="Cat">
+          <NavLink to={`/cat/${base}`} end className="tab active">
+            CatID
           </NavLink>
-        )}
-      </nav>
-      <CatDetails cat={c} />
-      {isMine && <CatFormModal open={editing} onClose={() => setEditing(false)} cat={c} />}
-    </section>
+          <NavLink to={`/cat-catalog/${base}/photo`} className="tab">
+            CatAlog
+          </NavLink>
+          <NavLink to={`/cat-diary/${base}`} className="tab">
+            CatBlog
+          </NavLink>
+          <NavLink to={`/cat-mates/${base}`} className={c.alive ? 'tab' : 'tab greyed'}>
+            CatMates
+          </NavLink>
+          {isMine && (
+            <NavLink to={`/cat-chat/${base}`} className={c.alive ? 'tab' : 'tab greyed'}>
+              CatChat
+            </NavLink>
+          )}
+        </nav>
+        <CatDetails cat={c} />
+        {isMine && <CatFormModal open={editing} onClose={() => setEditing(false)} cat={c} />}
+      </section>
+      <Suspense fallback={<Spinner label="Loading the posts…" />}>
+        <AppearsIn key={c.id} catId={c.id} catName={c.name} />
+      </Suspense>
+    </>
   );
 }

@@ -5,29 +5,31 @@
  * there, else behind a 'New posts' button. Posts and comments of CatReps a block stands between
  * the reader and, or whom the reader muted, are left out (`useFeed`, `Comments`). Guests and
  * unverified CatReps read but cannot share, like or comment (the 'Guest user' modal explains).
+ * A share ends in one toast (README "CatShare"): 'CatShare added successfully', or how many of its
+ * photos uploaded and why the first that failed did; the composer then offers Retry for those.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '@/ui/toast';
+import { toastUploadSummary } from '@/ui/uploadSummary';
 import { useAction } from '@/lib/useAction';
-import { failure, FeedType, success } from '@catrep/model';
+import { refusalMessage } from '@/lib/api';
+import { failure, success } from '@catrep/model';
 import { useCurrentUser } from '@/session/currentUser';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { NextPage } from '@/ui/NextPage';
-import { Composer } from './Composer';
-import { PostCard } from './PostCard';
-import { PostComments, usePostActions } from './postActions';
+import { Composer, type ComposerProps, type RetryPhoto, type SharePhoto } from './Composer';
+import { PostList } from './PostList';
+import { useCatChoices } from './useCatChoices';
 import {
   addPost,
-  PhotoUploadError,
+  deletePost,
+  uploadPostPhotos,
   useFeed,
-  useLikedIds,
   type FeedView,
+  type PhotoFailure,
   type ShareInput,
 } from '@/data/feeds';
-import { useConnectedIds } from '@/data/relations';
-import { useIsAdmin } from '@/session/session';
-import { useReport } from '@/safety/ReportDialog';
 import './catshare.css';
 
 const VIEWS: { view: FeedView; label: string }[] = [
@@ -36,28 +38,49 @@ const VIEWS: { view: FeedView; label: string }[] = [
 ];
 
 export default function CatSharePage() {
-  const { isGuest, restricted, unverified } = useCurrentUser();
+  const { uid, isGuest, restricted, unverified } = useCurrentUser();
   const [view, setView] = useState<FeedView>('all');
   useDocumentTitle('CatShare');
 
+  /** What the share under way is doing ("Uploading photo 2 of 5…"), said beside its button. */
+  const [progress, setProgress] = useState<string | null>(null);
+  const onPhoto = (index: number, total: number) => setProgress(`Uploading photo ${index + 1} of ${total}…`);
   const { run: share, pending } = useAction(
-    async (input: ShareInput, photo: File | null): Promise<boolean> => {
+    async (
+      input: ShareInput,
+      photos: readonly SharePhoto[],
+    ): Promise<false | { postId: string; failed: PhotoFailure[] }> => {
+      const files = photos.flatMap((p) => (p.file ? [{ file: p.file, alt: p.alt }] : []));
       try {
-        await addPost(input, photo);
-        toast.success(success.catShareAdded);
-        return true;
+        const { id, failed } = await addPost(input, files, onPhoto);
+        toastPhotos(files.length, failed, success.catShareAdded);
+        return { postId: id, failed };
       } catch (e) {
-        toast.error(e instanceof PhotoUploadError ? failure.photoUpload : failure.addCatShare);
+        toast.error(refusalMessage(e, failure.addCatShare));
         return false;
+      } finally {
+        setProgress(null);
       }
     },
   );
+
+  const composer: ComposerProps = {
+    onSubmit: share,
+    pending,
+    progress,
+    onRetry: retryPhotos,
+    onDiscard: discardPost,
+  };
 
   return (
     <div className="catshare">
       <h1 className="sr-only">CatShare</h1>
       <section className="card" aria-label="Share something">
-        <Composer onSubmit={share} pending={pending} restricted={restricted} unverified={unverified} />
+        {restricted ? (
+          <Composer {...composer} restricted unverified={unverified} />
+        ) : (
+          <OwnComposer uid={uid} {...composer} />
+        )}
       </section>
       {!isGuest && (
         <div className="tabs catshare-views" role="tablist" aria-label="Feed">
@@ -80,19 +103,47 @@ export default function CatSharePage() {
   );
 }
 
+/** The composer of a CatRep who may share: "Who is in it?" offers their cats. */
+function OwnComposer({ uid, ...props }: ComposerProps & { uid: string }) {
+  const cats = useCatChoices(uid);
+  return <Composer {...props} catChoices={cats} />;
+}
+
+/**
+ * The one toast of a share's photos (ui/uploadSummary): `done` when all uploaded, else how many
+ * did and why the first failure failed.
+ */
+function toastPhotos(total: number, failed: readonly PhotoFailure[], done: string) {
+  if (failed.length === 0) toast.success(done);
+  else
+    toastUploadSummary({ added: total - failed.length, total, errors: failed.map((f) => f.message) }, done);
+}
+
+/** Uploads again the photos that did not upload, at their places; resolves those failing still. */
+async function retryPhotos(postId: string, photos: readonly RetryPhoto[]): Promise<PhotoFailure[]> {
+  const failed = await uploadPostPhotos(postId, photos);
+  toastPhotos(photos.length, failed, photos.length === 1 ? success.photoUploaded : success.catShareAdded);
+  return failed;
+}
+
+/** Deletes a post none of whose photos uploaded (the composer keeps the draft for another try). */
+async function discardPost(postId: string): Promise<boolean> {
+  try {
+    await deletePost(postId);
+    toast.success(success.catShareDeleted);
+    return true;
+  } catch (e) {
+    toast.error(refusalMessage(e, failure.deletion));
+    return false;
+  }
+}
+
 const isAtTop = () => window.scrollY < 200;
 
 function FeedList({ view }: { view: FeedView }) {
-  const { uid, isGuest, restricted } = useCurrentUser();
+  const { uid } = useCurrentUser();
   const feed = useFeed(view, uid, isAtTop);
   const posts = feed.items;
-  const ids = useMemo(() => posts.map((p) => p.id), [posts]);
-  const liked = useLikedIds(uid, ids, !isGuest);
-  const catMates = useConnectedIds(uid);
-  const isAdmin = useIsAdmin();
-  const report = useReport();
-  const actions = usePostActions();
-
   const { status } = feed;
 
   // Reaching the top shows waiting new posts.
@@ -128,7 +179,8 @@ function FeedList({ view }: { view: FeedView }) {
         <LoadError message={feed.error ?? 'The CatShares could not be loaded.'} />
       ) : status === 'loading' ? (
         <Spinner label="Loading CatShares…" />
-      ) : posts.length === 0 ? (
+      ) : (
+        posts.length === 0 &&
         // A first page of hidden authors' posts only: the next page is on its way.
         feed.done && (
           <EmptyState
@@ -139,41 +191,9 @@ function FeedList({ view }: { view: FeedView }) {
             }
           />
         )
-      ) : (
-        <ol className="post-list">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard
-                post={post}
-                isMine={post.userId === uid}
-                canManage={!isGuest && post.type !== FeedType.diary && (post.userId === uid || isAdmin)}
-                isCatMate={catMates.has(post.userId)}
-                liked={liked.has(post.id)}
-                likePending={actions.likePending.has(post.id)}
-                restricted={restricted}
-                onLike={() => void actions.like(post.id)}
-                onEdit={() => actions.edit(post)}
-                onDelete={() => actions.remove(post)}
-                onReport={
-                  restricted
-                    ? undefined
-                    : () =>
-                        report.open(
-                          `/feeds/${post.id}`,
-                          post.type === FeedType.diary ? 'this diary entry' : 'this post',
-                        )
-                }
-                renderComments={() => (
-                  <PostComments feedId={post.id} viewerId={uid} isAdmin={isAdmin} restricted={restricted} />
-                )}
-              />
-            </li>
-          ))}
-        </ol>
       )}
+      <PostList posts={status === 'success' ? posts : []} />
       <NextPage list={feed} label="Loading more CatShares…" />
-      {report.dialog}
-      {actions.dialogs}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * One CatShare post (docs/product.md §3 Feed item, §6, §9): the author with the edit/delete menu (author or
  * admin) or the 'CatMate'/'CatRep' label, relative time, the message as text with clickable
- * links, the link preview card, the photo (opens large), the YouTube video (480 × 272, a poster
+ * links, the link preview card, a photo post's photos in a grid (`./PostPhotos`: each opens large,
+ * with its alt text), the cats it names with links to their CatIDs (`./PostCats`), the YouTube video (480 × 272, a poster
  * until played, as in CatAlog: `ui/album/YoutubeEmbed.tsx`) or the video link, the like button
  * with its count, 'Who liked' (a list of the likers) and the comments. A diary item names its cat
  * and links to its CatBlog, shows the entry's photos, and offers likes but no comments
@@ -10,7 +11,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FeedType, mediaUrl, slug, youtubeId } from '@catrep/model';
+import { FeedType, slug, youtubeId, type PostCat } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import type { Post } from '@/data/feeds';
 import { dateOf } from '@/lib/time';
@@ -19,8 +20,8 @@ import { Avatar } from '@/ui/Avatar';
 import { PhotoStrip } from '@/ui/album/PhotoStrip';
 import { YoutubeEmbed } from '@/ui/album/YoutubeEmbed';
 import { isWebUrl, PreviewCard } from '@/ui/PreviewCard';
-
-const PhotoLightbox = lazy(() => import('./PhotoLightbox'));
+import { PostCats } from './PostCats';
+import { PostPhotos } from './PostPhotos';
 const LikersModal = lazy(() => import('./LikersModal'));
 
 export interface PostCardProps {
@@ -43,20 +44,24 @@ export interface PostCardProps {
   renderComments: () => ReactNode;
   /** The comments start open (the post's own page). */
   commentsOpen?: boolean;
+  /** The reader's uid: the cats of theirs the post names may be taken out of it. */
+  viewerId?: string;
+  /** Takes one of the reader's cats out of the post ("Remove Mimi from this post"). */
+  onRemoveCat?: (cat: PostCat) => void;
+  /** A cat's removal is on its way. */
+  removeCatPending?: boolean;
 }
 
 /** One post as a card (see the module's comment). */
 export function PostCard(props: PostCardProps) {
   const { post, canManage, isCatMate, isMine, liked, likePending, restricted } = props;
   const [commentsOpen, setCommentsOpen] = useState(props.commentsOpen ?? false);
-  const [photoOpen, setPhotoOpen] = useState(false);
   const [likersOpen, setLikersOpen] = useState(false);
   const commentsId = useId();
   const { content, user } = post;
   // Played from the privacy-enhanced host (YoutubeEmbed), whatever embed link the post stored.
   const videoId = content.embedUrl ? youtubeId(content.embedUrl) : null;
   const name = `${user.firstname} ${user.lastname}`;
-  const file = content.file;
   const cat = post.type === FeedType.diary ? post.cat : undefined;
   const commentable = post.type !== FeedType.diary;
   const diaryPath = cat && `/cat-diary/${cat.id}/${slug(cat.name)}`;
@@ -99,37 +104,29 @@ export function PostCard(props: PostCardProps) {
 
       {content.message && <LinkedText className="post-message" text={content.message} />}
 
-      {content.preview && <PreviewCard preview={content.preview} />}
-
-      {file && (
-        <>
-          <button
-            type="button"
-            className="post-photo"
-            aria-label="Open photo"
-            onClick={() => setPhotoOpen(true)}
-          >
-            <img
-              src={mediaUrl(file.path)}
-              alt={`Photo shared by ${name}`}
-              width={file.width}
-              height={file.height}
-            />
-          </button>
-          {photoOpen && (
-            <Suspense fallback={null}>
-              <PhotoLightbox
-                src={mediaUrl(file.path)}
-                width={file.width}
-                height={file.height}
-                onClose={() => setPhotoOpen(false)}
-              />
-            </Suspense>
-          )}
-        </>
+      {!cat && post.cats && (
+        <PostCats
+          cats={post.cats}
+          viewerId={props.viewerId ?? ''}
+          isMine={isMine}
+          onRemove={props.onRemoveCat}
+          pending={props.removeCatPending}
+        />
       )}
 
-      {content.files && (
+      {content.preview && <PreviewCard preview={content.preview} />}
+
+      {post.type === FeedType.photo && (
+        <PostPhotos
+          photos={content.files ?? []}
+          author={name}
+          isMine={isMine}
+          onEdit={canManage ? props.onEdit : undefined}
+          onDelete={canManage ? props.onDelete : undefined}
+        />
+      )}
+
+      {post.type === FeedType.diary && content.files && (
         <PhotoStrip
           id={post.id}
           photos={content.files}

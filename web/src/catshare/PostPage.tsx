@@ -7,28 +7,17 @@
  */
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { FeedType } from '@catrep/model';
-import { useLikedIds, usePost } from '@/data/feeds';
-import { useConnectedIds } from '@/data/relations';
-import { useReport } from '@/safety/ReportDialog';
-import { useCurrentUser } from '@/session/currentUser';
-import { useIsAdmin } from '@/session/session';
+import { usePost } from '@/data/feeds';
 import { EmptyState, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
-import { PostCard } from './PostCard';
-import { PostComments, usePostActions } from './postActions';
+import { ReaderPostCard, usePostReader } from './PostList';
 import './catshare.css';
 
 /** The page: the way back, then the post or why it is not there. */
 export default function PostPage() {
   const { id = '' } = useParams();
-  const { uid, isGuest, restricted } = useCurrentUser();
   const post = usePost(id);
-  const liked = useLikedIds(uid, [id], !isGuest);
-  const catMates = useConnectedIds(uid);
-  const isAdmin = useIsAdmin();
-  const report = useReport();
-  const actions = usePostActions();
+  const reader = usePostReader([id]);
   const headingId = useId();
   useDocumentTitle('CatShare');
 
@@ -50,34 +39,9 @@ export default function PostPage() {
           </EmptyState>
         </section>
       ) : (
-        <PostCard
-          post={data}
-          isMine={data.userId === uid}
-          canManage={!isGuest && data.type !== FeedType.diary && (data.userId === uid || isAdmin)}
-          isCatMate={catMates.has(data.userId)}
-          liked={liked.has(data.id)}
-          likePending={actions.likePending.has(data.id)}
-          restricted={restricted}
-          onLike={() => void actions.like(data.id)}
-          onEdit={() => actions.edit(data)}
-          onDelete={() => actions.remove(data)}
-          onReport={
-            restricted
-              ? undefined
-              : () =>
-                  report.open(
-                    `/feeds/${data.id}`,
-                    data.type === FeedType.diary ? 'this diary entry' : 'this post',
-                  )
-          }
-          commentsOpen
-          renderComments={() => (
-            <PostComments feedId={data.id} viewerId={uid} isAdmin={isAdmin} restricted={restricted} />
-          )}
-        />
+        <ReaderPostCard post={data} reader={reader} commentsOpen />
       )}
-      {report.dialog}
-      {actions.dialogs}
+      {reader.dialogs}
     </section>
   );
 }

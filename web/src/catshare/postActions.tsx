@@ -1,30 +1,60 @@
 /**
  * What a CatShare post offers its reader, shared by the feed (/cat-share) and a post's own page
- * (/cat-share/post/:id): the like toggle (one request at a time per post), Edit in the composer's
- * modal and Delete after a confirmation (author or admin; with toasts), and the comments part,
+ * (/cat-share/post/:id) and a CatID's "Appears in": the like toggle (one request at a time per
+ * post), Edit in the composer's modal (message, the cats it names and, for a photo post, its
+ * photos' order and alt texts) and Delete after a confirmation (author or admin; with toasts),
+ * "Remove Mimi from this post" for a named cat's owner, and the comments part,
  * whose code and form rules load when a CatRep first opens them (README "Keeping first screens
  * light").
  */
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { failure, success } from '@catrep/model';
-import { deletePost, editPost, toggleLike, type Post } from '@/data/feeds';
+import { failure, FeedType, success, type PostCat } from '@catrep/model';
+import {
+  deletePost,
+  editPost,
+  removeCatFromPost,
+  toggleLike,
+  type PhotoEdit,
+  type Post,
+  type ShareInput,
+} from '@/data/feeds';
+import { refusalMessage } from '@/lib/api';
 import { PartErrorBoundary } from '@/ui/ErrorBoundary';
 import { ConfirmModal, Modal } from '@/ui/Modal';
 import { Spinner } from '@/ui/Status';
 import { toast } from '@/ui/toast';
-import { Composer } from './Composer';
+import { Composer, type SharePhoto } from './Composer';
+import { useCatChoices } from './useCatChoices';
 
 const Comments = lazy(() => import('./Comments').then((m) => ({ default: m.Comments })));
 
 /**
  * The post actions: `like(id)`, the ids whose like is on its way, `edit(post)` and `remove(post)`
- * opening their dialogs, and `dialogs` to render once beside the posts.
+ * opening their dialogs, `removeCat(post, cat)` and the ids whose cat removal is on its way, and
+ * `dialogs` to render once beside the posts.
  */
 export function usePostActions() {
   const [likePending, setLikePending] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Post | null>(null);
   const [deleting, setDeleting] = useState<Post | null>(null);
   const [busy, setBusy] = useState(false);
+  const [catPending, setCatPending] = useState<ReadonlySet<string>>(new Set());
+
+  const removeCat = useCallback(async (post: Post, cat: PostCat) => {
+    setCatPending((s) => new Set(s).add(post.id));
+    try {
+      const message = await removeCatFromPost(post.id, cat.id);
+      toast.success(message || success.catRemovedFromPost);
+    } catch (e) {
+      toast.error(refusalMessage(e, failure.editing));
+    } finally {
+      setCatPending((s) => {
+        const next = new Set(s);
+        next.delete(post.id);
+        return next;
+      });
+    }
+  }, []);
 
   const like = useCallback(async (id: string) => {
     setLikePending((s) => new Set(s).add(id));
@@ -45,20 +75,19 @@ export function usePostActions() {
     <>
       <Modal open={editing !== null} title="Edit CatShare" onClose={() => setEditing(null)}>
         {editing && (
-          <Composer
-            initial={{ type: editing.type, message: editing.content.message, url: editing.content.url }}
-            submitLabel="Save"
-            onCancel={() => setEditing(null)}
+          <EditPostForm
+            post={editing}
             pending={busy}
-            onSubmit={async (input) => {
+            onCancel={() => setEditing(null)}
+            onSave={async (input, photos) => {
               setBusy(true);
               try {
-                await editPost(editing.id, input);
+                await editPost(editing.id, input, photos);
                 toast.success(success.catShareEdited);
                 setEditing(null);
                 return true;
-              } catch {
-                toast.error(failure.editing);
+              } catch (e) {
+                toast.error(refusalMessage(e, failure.editing));
                 return false;
               } finally {
                 setBusy(false);
@@ -93,7 +122,54 @@ export function usePostActions() {
     </>
   );
 
-  return { like, likePending, edit: setEditing, remove: setDeleting, dialogs };
+  return { like, likePending, edit: setEditing, remove: setDeleting, removeCat, catPending, dialogs };
+}
+
+/**
+ * The edit form of one post: the composer with its kind, text, the cats it names (offered: the
+ * author's cats and those it names already) and, for a photo post, its photos to reorder and
+ * describe. `onSave` gets `photos` only when their order or alt texts changed.
+ */
+function EditPostForm({
+  post,
+  pending,
+  onCancel,
+  onSave,
+}: {
+  post: Post;
+  pending: boolean;
+  onCancel: () => void;
+  onSave: (input: ShareInput, photos?: PhotoEdit[]) => Promise<boolean>;
+}) {
+  const own = useCatChoices(post.userId);
+  const named = post.cats ?? [];
+  const choices = [...own, ...named.filter((c) => !own.some((o) => o.id === c.id))];
+  const stored = post.type === FeedType.photo ? (post.content.files ?? []) : [];
+  return (
+    <Composer
+      initial={{
+        type: post.type,
+        message: post.content.message,
+        url: post.content.url,
+        cats: named.map((c) => c.id),
+      }}
+      initialPhotos={stored}
+      catChoices={choices}
+      submitLabel="Save"
+      onCancel={onCancel}
+      pending={pending}
+      onSubmit={(input, photos) => onSave(input, photoEdits(stored, photos))}
+    />
+  );
+}
+
+/** The photos as the edit arranged them, or undefined when neither their order nor an alt changed. */
+function photoEdits(stored: readonly { id?: string; alt?: string }[], photos: readonly SharePhoto[]) {
+  const edits = photos.flatMap((p) => (p.id ? [{ id: p.id, alt: p.alt }] : []));
+  const same =
+    edits.length === stored.length &&
+    edits.every((e, i) => e.id === stored[i].id && e.alt === (stored[i].alt ?? ''));
+  return same ? undefined : edits;
 }
 
 /** A post's comments, loaded when first shown; a failure stays inside the post. */

@@ -1,7 +1,15 @@
 /**
  * The feeds resource (docs/product.md §1 CatShare, §3 Feed item, §7 Feed): CatShare's live, paged feed and
  * the likes of the posts on screen from Firestore, and the post and like mutations through the
- * REST API; one post by id, live, for its own page. Comments are `@/data/comments`.
+ * REST API; one post by id, live, for its own page; the posts that name a cat, live and paged, for
+ * its CatID page ("Appears in"). Comments are `@/data/comments`.
+ *
+ * A photo post holds 1–MAX_POST_PHOTOS photos, each with its alt text (`content.files`, in order):
+ * `addPost` creates the post (its author's alone, visibility 3, until its first photo is stored),
+ * then uploads the photos one by one with their `position` and `alt`, and tells which failed so
+ * that the composer can offer Retry for exactly those (`uploadPostPhotos`, same positions). Any
+ * share may name cats ("Who is in it?": `cats`, `catIds`); a named cat's owner takes it out with
+ * `removeCatFromPost`.
  *
  * 'Everyone' reads the public posts of `feeds` (`visibility == 1`, the query the rules allow).
  * 'My CatReps' reads the references (post id, author, time) the timeline trigger writes: from the
@@ -43,8 +51,9 @@ import {
   type TimelineCursor,
   type TimelineDoc,
   type TimelineHeadDoc,
+  failure,
 } from '@catrep/model';
-import { api, request } from '@/lib/api';
+import { api, refusalMessage, request } from '@/lib/api';
 import { readConverter, useLiveDocs, useLiveEach, useLiveQueries, type WithId } from '@/lib/firestore';
 import { useHidden } from './safety';
 import {
@@ -68,6 +77,29 @@ export interface ShareInput {
   type: FeedType;
   message: string;
   url?: string;
+  /**
+   * "Who is in it?": the ids of the cats the post names (at most MAX_POST_CATS). Left out of an
+   * edit, the post keeps the cats it names.
+   */
+  cats?: string[];
+}
+
+/** A photo about to be uploaded to a photo post, with its alt text ('' when none). */
+export interface NewPostPhoto {
+  file: File;
+  alt: string;
+}
+
+/** A photo that did not upload: its place among the post's photos and why (the server's message). */
+export interface PhotoFailure {
+  position: number;
+  message: string;
+}
+
+/** A post just created: its id and the photos that did not upload (none when all did). */
+export interface AddedPost {
+  id: string;
+  failed: PhotoFailure[];
 }
 
 export type FeedView = 'all' | 'catreps';
@@ -276,25 +308,79 @@ const feedPath = (id: string) => `/feeds/${encodeURIComponent(id)}`;
 const contentOf = ({ type, message, url }: ShareInput) =>
   JSON.stringify(hasVideoUrl(type) ? { message, url } : { message });
 
-/** The post was saved but its photo upload failed. */
-export class PhotoUploadError extends Error {}
-
-/** `POST /feeds`, then for a photo post `POST /feeds/{id}/files`; throws PhotoUploadError when only the photo failed. */
-export async function addPost(input: ShareInput, photo?: File | null): Promise<{ id: string }> {
-  const post = await api.post<{ id: string }>('/feeds', { type: input.type, content: contentOf(input) });
-  if (photo) {
+/**
+ * `POST /feeds/{id}/files` for each of `photos`, one at a time in the order given, each with its
+ * `position` (its place among the post's photos) and `alt` sent before the file. Never throws:
+ * resolves the photos that did not upload, with the server's reason when it refused one (else
+ * "Problem occured during photo upload."), so that exactly those can be tried again.
+ */
+export async function uploadPostPhotos(
+  postId: string,
+  photos: readonly (NewPostPhoto & { position: number })[],
+  onPhoto?: (index: number, total: number) => void,
+): Promise<PhotoFailure[]> {
+  const failed: PhotoFailure[] = [];
+  for (const [index, { file, alt, position }] of photos.entries()) {
+    onPhoto?.(index, photos.length);
     try {
-      await api.upload('POST', `${feedPath(post.id)}/files`, photo);
+      await api.upload('POST', `${feedPath(postId)}/files`, file, { alt, position: String(position) });
     } catch (e) {
-      throw new PhotoUploadError(e instanceof Error ? e.message : 'upload');
+      failed.push({ position, message: refusalMessage(e, failure.photoUpload) });
     }
   }
-  return post;
+  return failed;
 }
 
-/** `PUT /feeds/{id}`. */
-export const editPost = (id: string, input: ShareInput) =>
-  api.put(feedPath(id), { type: input.type, content: contentOf(input) });
+/**
+ * `POST /feeds` (`{ type, content, cats? }`), then for a photo post its photos in order
+ * (`uploadPostPhotos`, position = index; `onPhoto` as each starts). Throws the API's error when the post itself could not
+ * be created; resolves its id and the photos that did not upload otherwise.
+ */
+export async function addPost(
+  input: ShareInput,
+  photos: readonly NewPostPhoto[] = [],
+  onPhoto?: (index: number, total: number) => void,
+): Promise<AddedPost> {
+  const post = await api.post<{ id: string }>('/feeds', {
+    type: input.type,
+    content: contentOf(input),
+    ...(input.cats?.length ? { cats: input.cats.map((id) => ({ id })) } : {}),
+  });
+  const failed = await uploadPostPhotos(
+    post.id,
+    photos.map((photo, position) => ({ ...photo, position })),
+    onPhoto,
+  );
+  return { id: post.id, failed };
+}
+
+/** A photo post's photo as an edit arranges it: its id and alt text, in the new order. */
+export interface PhotoEdit {
+  id: string;
+  alt: string;
+}
+
+/**
+ * `PUT /feeds/{id}` with `{ type, content }`, `cats` when `input.cats` is given (else the post
+ * keeps its cats) and, for a photo post, `photos` when given: every photo of the post once, in
+ * the new order, with its alt text.
+ */
+export const editPost = (id: string, input: ShareInput, photos?: readonly PhotoEdit[]) =>
+  api.put(feedPath(id), {
+    type: input.type,
+    content: contentOf(input),
+    ...(input.cats ? { cats: input.cats.map((catId) => ({ id: catId })) } : {}),
+    ...(photos ? { photos: photos.map((p) => ({ id: p.id, alt: p.alt })) } : {}),
+  });
+
+/**
+ * `DELETE /feeds/{id}/cats/{catId}`: the cat's owner (or the post's author, an admin) takes the
+ * cat out of the post. Resolves the API's message ("The cat was removed from this post").
+ */
+export const removeCatFromPost = (postId: string, catId: string) =>
+  request<{ message?: string }>('DELETE', `${feedPath(postId)}/cats/${encodeURIComponent(catId)}`).then(
+    (r) => r.data?.message ?? '',
+  );
 
 /** `DELETE /feeds/{id}`. */
 export const deletePost = (id: string) => request('DELETE', feedPath(id));
@@ -323,4 +409,34 @@ const likerKey = { key: (u: UserCard) => u.id };
 export function useLikers(id: string): PagedList<UserCard> {
   const source = useMemo(() => restPages((index, cursor) => fetchLikersPage(id, index, cursor)), [id]);
   return usePagedList(source, likerKey);
+}
+
+/**
+ * "Appears in" (README "CatShare"): the public posts that name cat `catId`, newest first, live and
+ * paged (FEED_PAGE_SIZE) — `catIds array-contains catId` with `visibility == 1`, the query the
+ * rules allow — with their live counts. Posts by hidden authors (`useHidden().authors`) are left
+ * out, as `useFeed` does. Mount it with a `key` per cat.
+ */
+export function useAppearsIn(catId: string): PagedList<Post> {
+  const db = useFirestore();
+  const { authors } = useHidden();
+  const source = useMemo(
+    () =>
+      firestorePages(
+        query(
+          feeds(db),
+          where('catIds', 'array-contains', catId || '-'),
+          where('visibility', '==', DiaryVisibility.everyone),
+          orderBy('createdAt', 'desc'),
+        ),
+        FEED_PAGE_SIZE,
+      ),
+    [db, catId],
+  );
+  const list = usePagedList(source, newestFirst);
+  const shown = useMemo(
+    () => (authors.size ? list.items.filter((p) => !authors.has(p.userId)) : list.items),
+    [list.items, authors],
+  );
+  return { ...list, items: useCounted(shown) };
 }

@@ -146,9 +146,12 @@ export const api = {
   get: <T>(path: string) => request<T>('GET', path).then((r) => r.data),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}).then((r) => r.data),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}).then((r) => r.data),
-  /** Multipart upload of one file in the field `file` (docs/product.md §7 photo uploads). */
-  upload: <T>(method: 'PUT' | 'POST', path: string, file: File) => {
-    return request<T>(method, path, uploadForm(file)).then((r) => r.data);
+  /**
+   * Multipart upload of one file in the field `file` (docs/product.md §7 photo uploads), after the
+   * text `fields` (a CatShare photo's `alt` and `position`).
+   */
+  upload: <T>(method: 'PUT' | 'POST', path: string, file: File, fields: Record<string, string> = {}) => {
+    return request<T>(method, path, uploadForm(file, fields)).then((r) => r.data);
   },
 };
 

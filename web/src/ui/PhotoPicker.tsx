@@ -2,7 +2,9 @@
  * The styled photo picker every upload form shares (CatAlog, My Favorites, CatBlog, the CatShare
  * composer): a button-looking label over a visually hidden file input — Tab reaches the input,
  * Enter or Space opens the file dialog, the focus ring shows on the button — and below it a
- * thumbnail of each photo about to be uploaded, each with its own Remove button. Thumbnails are
+ * thumbnail of each photo about to be uploaded, each with its own Remove button — or, with
+ * `renderList`, the caller's own list in its place (the CatShare composer's sortable photos with
+ * their alt texts). `hint` says what may be picked, as the input's description. Thumbnails are
  * object URLs, revoked when their photo is removed or the picker goes away.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -38,6 +40,10 @@ export interface PhotoPickerProps<T extends PickedPhoto> {
   canRemove?: (photo: T) => boolean;
   /** The accessible name of the thumbnails' list. */
   listLabel?: string;
+  /** Draws the photos instead of the thumbnails' list (given the photos; shown when there are any). */
+  renderList?: (photos: readonly T[]) => ReactNode;
+  /** A line under the button saying what may be picked ("Up to 10 photos"), the input's description. */
+  hint?: string;
   className?: string;
 }
 
@@ -52,9 +58,12 @@ export function PhotoPicker<T extends PickedPhoto>({
   renderDetails,
   canRemove = () => true,
   listLabel = 'Photos to upload',
+  renderList,
+  hint,
   className,
 }: PhotoPickerProps<T>) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div className={`photo-picker ${className ?? ''}`}>
       <input
@@ -63,6 +72,7 @@ export function PhotoPicker<T extends PickedPhoto>({
         accept="image/*"
         multiple={multiple}
         disabled={disabled}
+        aria-describedby={hint ? hintId : undefined}
         className="visually-hidden photo-picker-input"
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
@@ -77,7 +87,13 @@ export function PhotoPicker<T extends PickedPhoto>({
       >
         {label}
       </label>
-      {photos.length > 0 && (
+      {hint && (
+        <span id={hintId} className="muted small photo-picker-hint">
+          {hint}
+        </span>
+      )}
+      {photos.length > 0 && renderList?.(photos)}
+      {photos.length > 0 && !renderList && (
         <ul className="photo-picker-list" aria-label={listLabel}>
           {photos.map((photo) => (
             <li key={photo.key} className="photo-picker-item">

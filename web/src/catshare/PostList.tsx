@@ -1,0 +1,108 @@
+/**
+ * CatShare posts as their reader sees them, wherever they are listed (docs/product.md §3 Feed
+ * item): the main feed (/cat-share), a post's own page and a CatID's "Appears in". `usePostReader`
+ * gathers what every card needs of the reader — who they are, which posts they liked, whom they
+ * are connected with, the report dialog and the post actions (`./postActions`) — and
+ * `ReaderPostCard` draws one post with it; `PostList` is a list of them with the dialogs.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { FeedType } from '@catrep/model';
+import { useLikedIds, type Post } from '@/data/feeds';
+import { useConnectedIds } from '@/data/relations';
+import { useReport } from '@/safety/ReportDialog';
+import { useCurrentUser } from '@/session/currentUser';
+import { useIsAdmin } from '@/session/session';
+import { PostCard } from './PostCard';
+import { PostComments, usePostActions } from './postActions';
+import './catshare.css';
+
+/** What the cards of one screen share: the reader, their likes of `ids`, connections and actions. */
+export interface PostReader {
+  uid: string;
+  isGuest: boolean;
+  restricted: boolean;
+  isAdmin: boolean;
+  liked: ReadonlySet<string>;
+  catMates: ReadonlySet<string>;
+  report: ReturnType<typeof useReport>;
+  actions: ReturnType<typeof usePostActions>;
+  /** The report and post-action dialogs: render once beside the posts. */
+  dialogs: ReactNode;
+}
+
+/** The reader of the posts `ids` on screen (see the module's comment). */
+export function usePostReader(ids: string[]): PostReader {
+  const { uid, isGuest, restricted } = useCurrentUser();
+  const liked = useLikedIds(uid, ids, !isGuest);
+  const catMates = useConnectedIds(uid);
+  const isAdmin = useIsAdmin();
+  const report = useReport();
+  const actions = usePostActions();
+  const dialogs = (
+    <>
+      {report.dialog}
+      {actions.dialogs}
+    </>
+  );
+  return { uid, isGuest, restricted, isAdmin, liked, catMates, report, actions, dialogs };
+}
+
+/** One post for `reader`: the card with its actions wired; `commentsOpen` on a post's own page. */
+export function ReaderPostCard({
+  post,
+  reader,
+  commentsOpen,
+}: {
+  post: Post;
+  reader: PostReader;
+  commentsOpen?: boolean;
+}) {
+  const { uid, isGuest, restricted, isAdmin, actions, report } = reader;
+  const diary = post.type === FeedType.diary;
+  return (
+    <PostCard
+      post={post}
+      isMine={post.userId === uid}
+      canManage={!isGuest && !diary && (post.userId === uid || isAdmin)}
+      isCatMate={reader.catMates.has(post.userId)}
+      liked={reader.liked.has(post.id)}
+      likePending={actions.likePending.has(post.id)}
+      restricted={restricted}
+      viewerId={isGuest ? '' : uid}
+      onRemoveCat={restricted ? undefined : (cat) => void actions.removeCat(post, cat)}
+      removeCatPending={actions.catPending.has(post.id)}
+      onLike={() => void actions.like(post.id)}
+      onEdit={() => actions.edit(post)}
+      onDelete={() => actions.remove(post)}
+      onReport={
+        restricted
+          ? undefined
+          : () => report.open(`/feeds/${post.id}`, diary ? 'this diary entry' : 'this post')
+      }
+      commentsOpen={commentsOpen}
+      renderComments={() => (
+        <PostComments feedId={post.id} viewerId={uid} isAdmin={isAdmin} restricted={restricted} />
+      )}
+    />
+  );
+}
+
+/** `posts` as a list of cards (`ol.post-list`), with the dialogs their actions open. */
+export function PostList({ posts }: { posts: Post[] }) {
+  const ids = useMemo(() => posts.map((p) => p.id), [posts]);
+  const reader = usePostReader(ids);
+  return (
+    <>
+      {posts.length > 0 && (
+        <ol className="post-list">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <ReaderPostCard post={post} reader={reader} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {reader.dialogs}
+    </>
+  );
+}
