@@ -5,21 +5,13 @@
  * exist, and an axe-core check (no serious or critical violation) of /welcome, /cat-share, a
  * profile and a CatID page.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTRO_COOKIE, INTRO_COOKIE_DAYS, slug } from '@catrep/model';
 import { addCat } from '../support/cats.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
 import { APP_URL, launch, logIn, newPerson, notThere, see } from './support/browser.js';
-
-/** axe-core's serious and critical findings on the page as it is now (rule id and a target). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/axe.js';
 
 describe('First impressions', () => {
   let browser: Browser;

@@ -10,7 +10,6 @@
  * (no serious or critical violation), the latter at a phone's 390 px, where nothing runs off the side. Lea and her cat are made through the API; she logs in
  * through the UI.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,19 +17,12 @@ import { leavingMessages, safetyMessages, serverMessages, success } from '@catre
 import { addCat } from '../support/cats.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
 import { APP_URL, launch, logIn, newPerson, notThere, see } from './support/browser.js';
+import { seriousViolations } from './support/axe.js';
 
 /** Letters only, unique per run (names take no digits). */
 const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
   '',
 );
-
-/** axe-core's serious and critical findings inside `selector` (rule id and a target). */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 /** `text` as a literal in a regular expression. */

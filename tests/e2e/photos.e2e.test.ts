@@ -125,8 +125,8 @@ describe('picking photos on a phone', () => {
     // Something written: on a phone the composer stays open (it folds to one line while idle).
     await composer.getByLabel('Share message').fill('Nap time');
     await composer.getByText('Photo', { exact: true }).click();
-    await see(composer.getByText('Choose photo', { exact: true }));
-    await composer.getByLabel('Choose photo').setInputFiles(await photoFile('nap.jpg', 3, 480));
+    await see(composer.getByText('Choose photos', { exact: true }));
+    await composer.getByLabel('Choose photos').setInputFiles(await photoFile('nap.jpg', 3, 480));
     const thumbnail = composer.getByAltText('Preview of nap.jpg');
     await see(thumbnail);
     expect(await thumbnail.getAttribute('src')).toMatch(/^blob:/);

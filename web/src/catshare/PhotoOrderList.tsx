@@ -30,6 +30,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { MAX_ALT_LENGTH, mediaUrl } from '@catrep/model';
 import { Thumbnail } from '@/ui/PhotoPicker';
 import { movePhoto, photoName, type ComposerPhoto, type PhotoState } from './composerPhotos';
+import './photo-order.css';
 
 export interface PhotoOrderListProps {
   photos: readonly ComposerPhoto[];

@@ -1,54 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FeedType, YOUTUBE_EMBED } from '@catrep/model';
-import { GuestGateProvider } from '@/ui/GuestGate';
-import { PostCard, type PostCardProps } from './PostCard';
-import type { Post } from '@/data/feeds';
+import { PostCard } from './PostCard';
+import { renderCard, testPost as post } from './postCardFixture';
 import { splitLinks } from '@/ui/text';
-
-const at = (ms: number) => ({ toMillis: () => ms });
-
-function post(over: Partial<Post> = {}): Post {
-  return {
-    id: 'p1',
-    type: FeedType.share,
-    content: { message: 'Hello' },
-    userId: 'u2',
-    user: { id: 'u2', firstname: 'Bea', lastname: 'Quill', profilePhoto: null },
-    visibility: 1,
-    likes: 3,
-    commentCount: 2,
-    createdAt: at(Date.now() - 2_000),
-    updatedAt: null,
-    ...over,
-  };
-}
-
-function renderCard(props: Partial<PostCardProps> = {}) {
-  const all: PostCardProps = {
-    post: post(),
-    canManage: false,
-    isCatMate: false,
-    isMine: false,
-    liked: false,
-    restricted: false,
-    onLike: vi.fn(),
-    onEdit: vi.fn(),
-    onDelete: vi.fn(),
-    renderComments: () => <p>the comments</p>,
-    ...props,
-  };
-  render(
-    <MemoryRouter>
-      <GuestGateProvider>
-        <PostCard {...all} />
-      </GuestGateProvider>
-    </MemoryRouter>,
-  );
-  return all;
-}
 
 describe('PostCard (docs/product.md §3 Feed item, §6, §9)', () => {
   it('shows the message as text, never as HTML', () => {

@@ -1,13 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedType, type FeedPhoto, type PostCat } from '@catrep/model';
-import { GuestGateProvider } from '@/ui/GuestGate';
 import type { Post } from '@/data/feeds';
-import { PostCard, type PostCardProps } from './PostCard';
-
-const at = (ms: number) => ({ toMillis: () => ms });
+import { renderCard, testPost } from './postCardFixture';
 
 const photo = (i: number, alt = ''): FeedPhoto => ({
   id: `f${i}`,
@@ -23,45 +19,16 @@ const photo = (i: number, alt = ''): FeedPhoto => ({
 
 const photos = (n: number) => Array.from({ length: n }, (_, i) => photo(i, `Cat photo ${i + 1}`));
 
-function photoPost(files: FeedPhoto[], over: Partial<Post> = {}): Post {
-  return {
-    id: 'p1',
+/** A photo post by Anna Kovacs with `files`, no likes or comments yet, and `over` on top. */
+const photoPost = (files: FeedPhoto[], over: Partial<Post> = {}): Post =>
+  testPost({
     type: FeedType.photo,
     content: { message: '', files },
-    userId: 'u2',
     user: { id: 'u2', firstname: 'Anna', lastname: 'Kovacs', profilePhoto: null },
-    visibility: 1,
     likes: 0,
     commentCount: 0,
-    createdAt: at(Date.now() - 2_000),
-    updatedAt: null,
     ...over,
-  };
-}
-
-function renderCard(props: Partial<PostCardProps> = {}) {
-  const all: PostCardProps = {
-    post: photoPost(photos(1)),
-    canManage: false,
-    isCatMate: false,
-    isMine: false,
-    liked: false,
-    restricted: false,
-    onLike: vi.fn(),
-    onEdit: vi.fn(),
-    onDelete: vi.fn(),
-    renderComments: () => null,
-    ...props,
-  };
-  render(
-    <MemoryRouter>
-      <GuestGateProvider>
-        <PostCard {...all} />
-      </GuestGateProvider>
-    </MemoryRouter>,
-  );
-  return all;
-}
+  });
 
 describe('PostCard: a photo post’s grid (README "CatShare")', () => {
   it.each([

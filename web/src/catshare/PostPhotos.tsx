@@ -9,6 +9,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FeedPhoto } from '@catrep/model';
 import { sourcesOf } from '@/ui/album/types';
+import './post-photos.css';
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox'));
 
