@@ -42,6 +42,19 @@ export async function appearsInFigures(deps, anna, annaUid, cat) {
   await page.getByRole('heading', { name: 'My Cats' }).waitFor();
   await settle();
   docs.reset();
+  // Which collections the documents come from, for the breakdown printed below.
+  const from = new Map();
+  const count = (msg) => {
+    if (!msg.text().includes('received:')) return;
+    for (const [, path] of msg
+      .text()
+      .matchAll(/"documentChange".*?"name":"projects\/[^/]+\/databases\/[^/]+\/documents\/([^"]+)"/g)) {
+      const parts = path.split('/');
+      const group = parts.filter((_, i) => i % 2 === 0).join('/');
+      from.set(group, (from.get(group) ?? 0) + 1);
+    }
+  };
+  page.on('console', count);
   await page.getByRole('link', { name: cat.name }).first().click();
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Appears in' }) });
   await section.getByRole('article').first().waitFor();
@@ -49,5 +62,7 @@ export async function appearsInFigures(deps, anna, annaUid, cat) {
   const shown = await section.getByRole('article').count();
   record('reads: open a CatID with "Appears in" (from My Cats)', docs.count(), 'documents');
   console.log(`      posts shown in "Appears in": ${shown} (goal: reads ≤ shown + 2)`);
+  console.log(`      by collection: ${[...from].map(([group, n]) => `${group} ${n}`).join(', ')}`);
+  page.off('console', count);
   await close();
 }

@@ -8,7 +8,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { FeedType } from '@catrep/model';
 import { useLikedIds, type Post } from '@/data/feeds';
-import { useConnectedIds } from '@/data/relations';
+import { useConnectedAmong } from '@/data/relations';
 import { useReport } from '@/safety/ReportDialog';
 import { useCurrentUser } from '@/session/currentUser';
 import { useIsAdmin } from '@/session/session';
@@ -30,11 +30,11 @@ export interface PostReader {
   dialogs: ReactNode;
 }
 
-/** The reader of the posts `ids` on screen (see the module's comment). */
-export function usePostReader(ids: string[]): PostReader {
+/** The reader of the posts `ids` by `authorIds` on screen (see the module's comment). */
+export function usePostReader(ids: string[], authorIds: string[]): PostReader {
   const { uid, isGuest, restricted } = useCurrentUser();
   const liked = useLikedIds(uid, ids, !isGuest);
-  const catMates = useConnectedIds(uid);
+  const catMates = useConnectedAmong(uid, authorIds);
   const isAdmin = useIsAdmin();
   const report = useReport();
   const actions = usePostActions();
@@ -90,7 +90,8 @@ export function ReaderPostCard({
 /** `posts` as a list of cards (`ol.post-list`), with the dialogs their actions open. */
 export function PostList({ posts }: { posts: Post[] }) {
   const ids = useMemo(() => posts.map((p) => p.id), [posts]);
-  const reader = usePostReader(ids);
+  const authorIds = useMemo(() => posts.map((p) => p.userId), [posts]);
+  const reader = usePostReader(ids, authorIds);
   return (
     <>
       {posts.length > 0 && (

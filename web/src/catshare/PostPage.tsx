@@ -17,7 +17,7 @@ import './catshare.css';
 export default function PostPage() {
   const { id = '' } = useParams();
   const post = usePost(id);
-  const reader = usePostReader([id]);
+  const reader = usePostReader([id], post.data ? [post.data.userId] : []);
   const headingId = useId();
   useDocumentTitle('CatShare');
 

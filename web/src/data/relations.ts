@@ -5,11 +5,11 @@
  * approve, and — README "Trust and safety" — end: withdraw, decline, disconnect).
  */
 import { useMemo } from 'react';
-import { collection, doc, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, documentId, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { USER_PAGE_SIZE, type RelationDoc, type RelationState, type UserCard } from '@catrep/model';
 import { api, request } from '@/lib/api';
-import { readConverter, type WithId } from '@/lib/firestore';
+import { readConverter, useLiveQueries, type WithId } from '@/lib/firestore';
 import { restPages, usePagedList, type PagedList, type RestPage } from '@/lib/usePagedList';
 
 export type RelationWithId = WithId<RelationDoc>;
@@ -56,12 +56,23 @@ export function useMyRelationStates(uid: string): Map<string, RelationState> {
   );
 }
 
-/** The ids of the CatReps `uid` is connected with, live (one query for a whole feed's labels). */
-export function useConnectedIds(uid: string): Set<string> {
+/**
+ * Which of `authorIds` `uid` is connected with, live: one query per group of up to 30 of them on
+ * uid's relations (`documentId() in`), so a list of posts reads the relations of the authors it
+ * shows and never all of uid's connections (README "CatShare", the "Appears in" reads).
+ */
+export function useConnectedAmong(uid: string, authorIds: readonly string[]): Set<string> {
   const db = useFirestore();
-  const q = useMemo(() => query(relations(db, uid), where('state', '==', 'connected')), [db, uid]);
-  const connected = useFirestoreCollectionData(q);
-  return useMemo(() => new Set((connected.data ?? []).map((r) => r.id)), [connected.data]);
+  const others = uid ? [...new Set(authorIds)].filter((id) => id && id !== uid).sort() : [];
+  const queries = [];
+  for (let i = 0; i < others.length; i += 30) {
+    queries.push(query(relations(db, uid), where(documentId(), 'in', others.slice(i, i + 30))));
+  }
+  const found = useLiveQueries(queries, `${uid}:${others.join(',')}`);
+  return useMemo(
+    () => new Set(found.data.flat().flatMap((r) => (r.state === 'connected' ? [r.id] : []))),
+    [found.data],
+  );
 }
 
 /** Live `users/{uid}/relations/{otherUid}`: uid's relation with one CatRep (profile header). */
