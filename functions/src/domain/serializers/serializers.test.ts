@@ -84,12 +84,20 @@ describe('feedJson and commentJson', () => {
       type: 1,
       content: JSON.stringify(share.content),
       visibility: 1,
+      cats: [],
       likes: 3,
       commentCount: 2,
       user: summary,
       createdAt: '2026-03-01T10:00:00.000Z',
       updatedAt: null,
     });
+  });
+
+  it('sends the cats a post names, never the ids kept for "Appears in"', () => {
+    const cats = [{ id: 'c1', name: 'Tom', ownerId: 'u2' }];
+    const json = feedJson(snapshotOf('feeds/f1', { ...share, cats, catIds: ['c1'] }));
+    expect(json.cats).toEqual(cats);
+    expect(json).not.toHaveProperty('catIds');
   });
 
   it('counts nothing when no counts are given', () => {
