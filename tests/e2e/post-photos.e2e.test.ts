@@ -8,13 +8,16 @@
  *   finds no serious or critical problem in the composer, the post or "Appears in".
  * - A photo shared without alt text reminds its author; "Add alt text" opens the edit form, and the
  *   saved description becomes the image's alt.
+ * - "Add CatMates" offers the cats of Anna's connection Bence; a post naming his Cirmi shows on
+ *   Cirmi's page, and Bence takes Cirmi out of it.
  *
- * Anna and her cats are made through the API.
+ * Anna, Bence, their cats and their connection are made through the API.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slug } from '@catrep/model';
 import { addCat } from '../support/cats.js';
+import { connectThroughApi } from '../support/connections.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
 import { demoPhoto } from '../support/seed.js';
 import { APP_URL, launch, logIn, newPerson, notThere, see } from './support/browser.js';
@@ -172,5 +175,38 @@ describe('several photos a post, the cats in it, and where they appear', () => {
     await notThere(reminder);
     await expect.poll(() => altsOf(post)).toEqual(['A grey cat yawning on a windowsill']);
     await context.close();
+  }, 120_000);
+
+  it('names a CatMate\'s cat from "Add CatMates"; its owner takes it out again', async () => {
+    const bence = await verifiedCatRep('Bence', 'Friend');
+    await connectThroughApi(anna, bence);
+    const cirmi = await addCat(bence, 'Cirmi', { gender: false });
+    const { context, page } = await newPerson(browser);
+    await logIn(page, anna.email, anna.password);
+    await page.goto(`${APP_URL}/cat-share`);
+    const composer = page.getByRole('form', { name: 'CatShare' });
+    const message = `Friends at the window ${tag}`;
+    await composer.getByLabel('Share message').fill(message);
+    const who = composer.getByRole('group', { name: 'Who is in it?' });
+    await who.getByRole('checkbox', { name: 'Mimi' }).check();
+    await who.getByRole('button', { name: 'Add CatMates' }).click();
+    // The CatMates trigger links the cats a moment after the connection: the chip arrives live.
+    await who.getByRole('checkbox', { name: 'Cirmi' }).check({ timeout: 30_000 });
+    await composer.getByRole('button', { name: 'Share', exact: true }).click();
+    await see(postWith(page, message).getByText(/With Mimi and Cirmi/));
+    await context.close();
+
+    const friend = await newPerson(browser);
+    await logIn(friend.page, bence.email, bence.password);
+    await friend.page.goto(`${APP_URL}/cat/${cirmi}/${slug('Cirmi')}`);
+    const post = friend.page
+      .getByRole('region', { name: 'Appears in' })
+      .getByRole('article')
+      .filter({ hasText: message });
+    await see(post);
+    await post.getByRole('button', { name: 'Remove Cirmi from this post' }).click();
+    await see(friend.page.getByText('The cat was removed from this post', { exact: true }));
+    await notThere(post);
+    await friend.context.close();
   }, 120_000);
 });

@@ -20,7 +20,7 @@ import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { NextPage } from '@/ui/NextPage';
 import { Composer, type ComposerProps, type RetryPhoto, type SharePhoto } from './Composer';
 import { PostList } from './PostList';
-import { useCatChoices } from './useCatChoices';
+import { useCatChoices, useMateChoices } from './useCatChoices';
 import {
   addPost,
   deletePost,
@@ -103,10 +103,11 @@ export default function CatSharePage() {
   );
 }
 
-/** The composer of a CatRep who may share: "Who is in it?" offers their cats. */
+/** The composer of a CatRep who may share: "Who is in it?" offers their cats, and their CatMates on request. */
 function OwnComposer({ uid, ...props }: ComposerProps & { uid: string }) {
   const cats = useCatChoices(uid);
-  return <Composer {...props} catChoices={cats} />;
+  const mates = useMateChoices(uid);
+  return <Composer {...props} catChoices={cats} mateChoices={mates} />;
 }
 
 /**

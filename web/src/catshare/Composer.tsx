@@ -23,7 +23,7 @@ import { JoinActions } from '@/ui/JoinActions';
 import type { PhotoFailure, ShareInput } from '@/data/feeds';
 import { ComposerPhotos, preloadPhotoOrderList } from './ComposerPhotos';
 import type { ComposerPhoto, PhotoState } from './composerPhotos';
-import type { CatChoice } from './useCatChoices';
+import type { CatChoice, MateChoices } from './useCatChoices';
 import { WhoIsInIt } from './WhoIsInIt';
 
 const KINDS = [
@@ -73,6 +73,8 @@ export interface ComposerProps {
   initialPhotos?: readonly FeedPhoto[];
   /** "Who is in it?": the cats that may be named (none: the question is not asked). */
   catChoices?: readonly CatChoice[];
+  /** "Who is in it?": the CatMates offered on request (the new post's composer). */
+  mateChoices?: MateChoices;
   submitLabel?: string;
   /** Editing: closes the dialog without saving. */
   onCancel?: () => void;
@@ -104,6 +106,7 @@ export function Composer({
   initial,
   initialPhotos,
   catChoices = [],
+  mateChoices,
   submitLabel = 'Share',
   onCancel,
   unverified = false,
@@ -310,7 +313,13 @@ export function Composer({
         />
       )}
       {!restricted && (
-        <WhoIsInIt choices={catChoices} chosen={cats} onChange={setCats} disabled={busy || sent !== null} />
+        <WhoIsInIt
+          choices={catChoices}
+          mates={mateChoices}
+          chosen={cats}
+          onChange={setCats}
+          disabled={busy || sent !== null}
+        />
       )}
       <ErrorList messages={errors} />
       {sent && (

@@ -7,10 +7,10 @@
 import { useMemo } from 'react';
 import { collection, doc, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import type { CatDoc, CatJson, catRequest, MateDoc, PhotoRef } from '@catrep/model';
+import type { CatCard, CatDoc, CatJson, catRequest, MateDoc, PhotoRef } from '@catrep/model';
 import type { z } from 'zod';
 import { api, request } from '@/lib/api';
-import { readConverter, type WithId } from '@/lib/firestore';
+import { readConverter, useLiveQueries, type WithId } from '@/lib/firestore';
 
 export type CatWithId = WithId<CatDoc>;
 export type MateWithId = WithId<MateDoc>;
@@ -57,6 +57,24 @@ export function useCatMates(catId: string) {
   const db = useFirestore();
   const q = useMemo(() => query(mates(db, catId), orderBy('mate.name')), [db, catId]);
   return useFirestoreCollectionData(q);
+}
+
+/**
+ * The CatMates of the cats `catIds` together, each once, by name, live — asked for only while
+ * `enabled` (one query per cat on its `mates`; "Who is in it?" loads them when the CatRep asks,
+ * README "CatShare"). Empty while disabled or loading.
+ */
+export function useMatesOfCats(catIds: readonly string[], enabled: boolean): CatCard[] {
+  const db = useFirestore();
+  const ids = enabled ? [...new Set(catIds)].sort() : [];
+  const found = useLiveQueries(
+    ids.map((id) => mates(db, id)),
+    ids.join(','),
+  );
+  return useMemo(() => {
+    const byId = new Map(found.data.flat().map((m) => [m.mate.id, m.mate] as const));
+    return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }, [found.data]);
 }
 
 /** `POST /cats` (no id) or `PUT /cats/{id}` with a cat request body (model `catRequest`). */
