@@ -17,6 +17,7 @@ import {
   FeedType,
   diaryItemVisibility,
   heldVisibility,
+  serverMessages,
   type BlogDoc,
   type CatDoc,
   type DiaryCat,
@@ -24,6 +25,7 @@ import {
   type FeedDoc,
 } from '@catrep/model';
 import { db } from '../../core/firebase.js';
+import { badRequest } from '../../core/errors.js';
 import { cats, feeds } from '../../store/collections.js';
 
 /** The card summary of cat `catId`. */
@@ -44,6 +46,11 @@ export function diaryItemContent(entry: Pick<BlogDoc, 'content' | 'files'>): Fee
 }
 
 /** The reference of the diary item of entry `blogId` (the same id). */
+/** 400 'diary-item' for a diary item (a CatShare item changes with its CatBlog entry, never through /feeds). */
+export function refuseDiaryItem(post: Pick<FeedDoc, 'type'>): void {
+  if (post.type === FeedType.diary) throw badRequest(serverMessages.diaryItemInCatBlog, 'diary-item');
+}
+
 export const diaryItemRef = (blogId: string) => feeds.doc(blogId);
 
 /**

@@ -24,6 +24,7 @@ import { feeds } from '../../store/collections.js';
 import { readOrNotFound } from '../../store/read.js';
 import { QUOTAS, useQuota } from '../../store/throttles.js';
 import { addAlbumPhotoWith } from '../media/album.js';
+import { refuseDiaryItem } from './diary-items.js';
 
 const full = () => badRequest(serverMessages.tooManyPostPhotos, 'too-many-photos');
 
@@ -32,7 +33,7 @@ const full = () => badRequest(serverMessages.tooManyPostPhotos, 'too-many-photos
  * take none ('photos-on-photo-posts').
  */
 export function requirePhotoPost(post: FeedDoc): void {
-  if (post.type === FeedType.diary) throw badRequest(serverMessages.diaryItemInCatBlog, 'diary-item');
+  refuseDiaryItem(post);
   if (post.type !== FeedType.photo)
     throw badRequest(serverMessages.photosOnPhotoPosts, 'photos-on-photo-posts');
 }

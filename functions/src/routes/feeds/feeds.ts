@@ -25,7 +25,6 @@ import {
   DiaryVisibility,
   FEED_PAGE_SIZE,
   FeedType,
-  serverMessages,
   feedRequest,
   firstLink,
   success,
@@ -40,6 +39,7 @@ import type { Viewer } from '../../core/viewer.js';
 import { requireCatRep, requireVerified, requireViewer } from '../../http/caller.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { requireAuthorOrAdmin } from '../../http/roles.js';
+import { refuseDiaryItem } from '../../domain/feeds/diary-items.js';
 import { removePost } from '../../domain/feeds/remove.js';
 import { docId, parse } from '../../core/validate.js';
 import { uploadOf } from '../../http/upload.js';
@@ -146,11 +146,6 @@ feedsRouter.post('/feeds', async (req, res) => {
   res.status(201).json({ ...feedJson(await ref.get()), message: success.catShareAdded });
 });
 
-/** 400 for a diary item: it changes with its CatBlog entry. */
-function notDiaryItem(post: FeedDoc) {
-  if (post.type === FeedType.diary) throw badRequest(serverMessages.diaryItemInCatBlog, 'diary-item');
-}
-
 /**
  * POST /feeds/{id}/files (multipart `alt`, `position`, then `file`): one photo of the author's
  * photo post; 201 with the post.
@@ -176,7 +171,7 @@ feedsRouter.put('/feeds/:id', async (req, res) => {
     const post = (await tx.get(ref)).data();
     if (!post) throw notFound();
     requireAuthorOrAdmin(caller, post.userId);
-    notDiaryItem(post);
+    refuseDiaryItem(post);
     if (post.type !== body.type) throw badRequest('Type is not valid');
     const content = contentOf(body, post.content);
     if ('photos' in body && body.photos)
@@ -202,7 +197,7 @@ feedsRouter.delete('/feeds/:id', async (req, res) => {
   const caller = requireVerified(req);
   await removePost(docId(req.params.id), (post) => {
     requireAuthorOrAdmin(caller, post.userId);
-    notDiaryItem(post);
+    refuseDiaryItem(post);
   });
   res.json({ message: success.catShareDeleted });
 });
