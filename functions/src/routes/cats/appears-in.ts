@@ -15,10 +15,9 @@ import { DiaryVisibility, FEED_PAGE_SIZE } from '@catrep/model';
 import { z } from 'zod';
 import { docId, parse } from '../../core/validate.js';
 import { requireViewer } from '../../http/caller.js';
-import { feedJson } from '../../domain/serializers/feeds.js';
-import { hiddenForViewer, requireReachable } from '../../store/blocks.js';
+import { listedPosts } from '../../domain/feeds/listed.js';
+import { requireReachable } from '../../store/blocks.js';
 import { feeds } from '../../store/collections.js';
-import { countsOfMany } from '../../store/counters.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
 import { readCat } from '../../store/read.js';
 
@@ -31,20 +30,15 @@ appearsInRouter.get('/cats/:id/feeds', async (req, res) => {
   const caller = requireViewer(req);
   const q = parse(pageQuery, req.query);
   const catId = docId(req.params.id);
-  const [cat, page, hidden] = await Promise.all([
+  const [cat, page] = await Promise.all([
     readCat(catId),
     newestFirstPage(
       feeds.where('catIds', 'array-contains', catId).where('visibility', '==', DiaryVisibility.everyone),
       q,
       FEED_PAGE_SIZE,
     ),
-    hiddenForViewer(caller),
   ]);
   await requireReachable(caller, cat.ownerId);
   if (page.next) res.set('X-Next-Cursor', page.next);
-  const shown = page.docs.filter(
-    (d) => !hidden.uids.has(d.data().userId) && !hidden.muted.has(d.data().userId),
-  );
-  const counts = await countsOfMany(shown.map((d) => d.id));
-  res.json(shown.map((d) => ({ ...feedJson(d, counts.get(d.id)), isMine: d.data().userId === caller.uid })));
+  res.json(await listedPosts(caller, page.docs));
 });

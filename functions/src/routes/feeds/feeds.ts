@@ -40,6 +40,7 @@ import { requireCatRep, requireVerified, requireViewer } from '../../http/caller
 import { badRequest, notFound } from '../../core/errors.js';
 import { requireAuthorOrAdmin } from '../../http/roles.js';
 import { refuseDiaryItem } from '../../domain/feeds/diary-items.js';
+import { listedPosts } from '../../domain/feeds/listed.js';
 import { removePost } from '../../domain/feeds/remove.js';
 import { docId, parse } from '../../core/validate.js';
 import { uploadOf } from '../../http/upload.js';
@@ -47,9 +48,8 @@ import { catFields, nameableCats } from '../../domain/feeds/post-cats.js';
 import { addPostPhoto, arrangedPhotos } from '../../domain/feeds/post-photos.js';
 import { feedJson } from '../../domain/serializers/feeds.js';
 import { userSummary } from '../../domain/serializers/users.js';
-import { hiddenForViewer } from '../../store/blocks.js';
 import { feeds, users } from '../../store/collections.js';
-import { countsOf, countsOfMany } from '../../store/counters.js';
+import { countsOf } from '../../store/counters.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
 import { dataOf } from '../../store/read.js';
 import { QUOTAS, useQuota } from '../../store/throttles.js';
@@ -114,11 +114,7 @@ feedsRouter.get('/feeds', async (req, res) => {
     next = page.next;
   }
   if (next) res.set('X-Next-Cursor', next);
-  // Nobody a block stands between, nobody the caller muted (README "Trust and safety").
-  const hidden = await hiddenForViewer(caller);
-  const shown = posts.filter((d) => !hidden.uids.has(d.data().userId) && !hidden.muted.has(d.data().userId));
-  const counts = await countsOfMany(shown.map((d) => d.id));
-  res.json(shown.map((d) => ({ ...feedJson(d, counts.get(d.id)), isMine: d.data().userId === caller.uid })));
+  res.json(await listedPosts(caller, posts));
 });
 
 /** POST /feeds: a verified CatRep shares; 201 with id, likes, user, createdAt, type. */
