@@ -84,3 +84,4 @@ export { exportOnRequest } from './triggers/export.js';
 export { linkPreviewOnBlog, linkPreviewOnFeed } from './triggers/link-preview.js';
 export { timelineOnFeed, timelineOnRelation } from './triggers/timeline.js';
 export { notificationDigestDaily } from './triggers/notification-digest.js';
+export { unfinishedPostsHourly } from './triggers/unfinished-posts.js';

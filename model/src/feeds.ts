@@ -31,6 +31,15 @@ export const MAX_COMMENT_LENGTH = 2000;
 export const MAX_POST_PHOTOS = 10;
 export const MAX_ALT_LENGTH = 1500;
 
+/**
+ * Hours after its creation a photo post that still holds no photo (every upload failed, and its
+ * author left it so) is removed (functions/src/domain/feeds/unfinished.ts).
+ */
+export const UNFINISHED_POST_MAX_AGE_HOURS = 24;
+
+/** What the author of a photo post none of whose photos uploaded is told, in the composer and on the post. */
+export const NO_PHOTO_UPLOADED = 'Your photos did not upload. A post without a photo is removed after a day.';
+
 /** Cats a post may name ("Who is in it?"): the author's own, or a connected CatRep's living cats. */
 export const MAX_POST_CATS = 10;
 

@@ -11,6 +11,7 @@
  * - PUT /feeds/{id} `photos` reorders and rewrites alt texts, or is 409 when it names other photos.
  * - Refused: another CatRep's post 403, another kind of post 400, not an image 400, a guest 403,
  *   a missing post 404; deleting the post removes every stored size of every photo.
+ * - A photo post still without a photo a day after it was made is removed with what is below it.
  */
 import {
   failure,
@@ -18,13 +19,16 @@ import {
   MAX_POST_PHOTOS,
   serverMessages,
   success,
+  UNFINISHED_POST_MAX_AGE_HOURS,
   validation,
   type FeedPhoto,
 } from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, del, expectError, get, put } from '../support/api.js';
-import { contentOf, feedDoc, share, shared, type FeedBody } from '../support/feeds.js';
+import { contentOf, countOf, feedDoc, like, share, shared, type FeedBody } from '../support/feeds.js';
 import { GUEST_TOKEN, verifiedCatRep, type Session } from '../support/people.js';
+import { removeUnfinishedPosts } from '../../functions/src/domain/feeds/unfinished.js';
+import { db } from '../support/admin.js';
 import { demoPhoto, fetchMedia, storedFiles } from '../support/photos.js';
 import { canGet, everyoneIds, useReaders } from '../support/readers.js';
 import { randomLetters } from '../support/wait.js';
@@ -234,5 +238,23 @@ describe('POST /feeds/{id}/files: several photos a post', () => {
     expect((await del(`/feeds/${created.id}`, author.token)).status).toBe(200);
     expect(await storedFiles(`feeds/${created.id}`)).toEqual([]);
     for (const v of files.flatMap((f) => f.variants)) expect((await fetchMedia(v.path)).status).toBe(404);
+  });
+
+  it('a photo post that never got a photo is removed after a day; one with a photo stays', async () => {
+    const leaver = await verifiedCatRep('Lea', 'Leaver');
+    const empty = await shared(leaver.token, `Never finished ${randomLetters()}`, 2);
+    const finished = await shared(leaver.token, `Finished ${randomLetters()}`, 2);
+    expect((await addPhoto(finished.id, leaver.token, 95, { alt: 'Here' })).status).toBe(201);
+    expect(countOf(await like(empty.id, leaver.token))).toBe(1);
+    const later = (hours: number) => Date.now() + hours * 60 * 60 * 1000;
+
+    expect(await removeUnfinishedPosts(later(1), UNFINISHED_POST_MAX_AGE_HOURS, [leaver.uid])).toBe(0);
+    expect(await feedDoc(empty.id)).toBeDefined();
+    expect(await removeUnfinishedPosts(later(25), UNFINISHED_POST_MAX_AGE_HOURS, [leaver.uid])).toBe(1);
+    expect(await feedDoc(empty.id)).toBeUndefined();
+    for (const below of ['likes', 'counters'])
+      expect((await db.collection(`feeds/${empty.id}/${below}`).get()).size).toBe(0);
+    expect((await feedDoc(finished.id))!.visibility).toBe(1);
+    expect(await removeUnfinishedPosts(later(25), UNFINISHED_POST_MAX_AGE_HOURS, [leaver.uid])).toBe(0);
   });
 });

@@ -264,7 +264,9 @@ describe('Composer: photos that did not upload', () => {
     await user.type(screen.getByLabelText('Share message'), 'Nap');
     await user.click(screen.getByRole('button', { name: 'Share' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your photos did not upload.');
+    expect(alert).toHaveTextContent(
+      'Your photos did not upload. A post without a photo is removed after a day.',
+    );
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Delete post' }));
     expect(onDiscard).toHaveBeenCalledWith('p9');

@@ -8,14 +8,14 @@
  * (ErrorList). After a send with errors, each change checks again, so an error goes as soon as its
  * field is corrected (as react-hook-form's forms do).
  *
- * When some photos of a new post did not upload, the form keeps them, says which (and "Your photos
- * did not upload." when none did), and offers Retry for exactly those — at their places — and
- * either Delete post (none uploaded: the post is empty, its author's alone) or Leave them out.
+ * When some photos of a new post did not upload, the form keeps them, says which (and
+ * NO_PHOTO_UPLOADED when none did: such a post is removed after a day), and offers Retry for
+ * exactly those — at their places — and either Delete post (none uploaded: the post is empty, its author's alone) or Leave them out.
  * Also the edit form (`initial`: the kind is fixed; a photo post's photos are reordered and
  * described, not changed). Presentational.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FeedType, hasVideoUrl, serverMessages, type FeedPhoto } from '@catrep/model';
+import { FeedType, NO_PHOTO_UPLOADED, hasVideoUrl, serverMessages, type FeedPhoto } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
 import { TextAreaField, TextField } from '@/ui/fields';
@@ -326,7 +326,7 @@ export function Composer({
         <div className="composer-failed" role="alert">
           <p>
             {noneUploaded
-              ? 'Your photos did not upload.'
+              ? NO_PHOTO_UPLOADED
               : `${sent.failed.size} of ${photos.length} photos did not upload.`}
           </p>
           <div className="actions">

@@ -99,10 +99,12 @@ describe('PostCard: a photo post’s grid (README "CatShare")', () => {
     expect(screen.queryByText(reminder)).not.toBeInTheDocument();
   });
 
-  it('tells the author when no photo uploaded, with Delete', async () => {
+  it('tells the author when no photo uploaded, and that such a post goes after a day, with Delete', async () => {
     const user = userEvent.setup();
     const props = renderCard({ post: photoPost([], { visibility: 3 }), isMine: true, canManage: true });
-    expect(screen.getByText('Your photos did not upload.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your photos did not upload. A post without a photo is removed after a day.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete this post' }));
     expect(props.onDelete).toHaveBeenCalled();
   });

@@ -7,7 +7,7 @@
  * edit form; the author of a post without photos (its uploads failed) is told so, with Delete.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { FeedPhoto } from '@catrep/model';
+import { NO_PHOTO_UPLOADED, type FeedPhoto } from '@catrep/model';
 import { sourcesOf } from '@/ui/album/types';
 import './post-photos.css';
 
@@ -59,7 +59,7 @@ export function PostPhotos({ photos, author, isMine, onEdit, onDelete }: PostPho
   if (count === 0) {
     return isMine ? (
       <div className="post-photos-missing" role="status">
-        <p>Your photos did not upload.</p>
+        <p>{NO_PHOTO_UPLOADED}</p>
         {onDelete && (
           <button type="button" className="button small" onClick={onDelete}>
             Delete this post
