@@ -31,6 +31,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Picks a JPEG of `colour` as `name` in 'Upload photo', saves the square the crop modal offers and
+ * sees the toast and the new photo, served from `/media/{folder}/`.
+ */
+async function uploadThroughCrop(page: Page, name: string, colour: string, folder: 'users' | 'cats') {
+  await page
+    .getByLabel('Upload photo')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: await jpeg(colour) });
+  await page.getByRole('dialog', { name: 'Upload photo' }).getByRole('button', { name: 'Save' }).click();
+  await see(toast(page, 'Photo uploaded successfully'));
+  await see(page.locator(`img[src^="/media/${folder}/"]`).first());
+}
+
 describe('a new CatRep', () => {
   // One retry, of the whole journey: on two full runs (never alone, nor in 20 runs after the
   // same API tests or the same journey before it) the profile's live listener delivered nothing
@@ -86,14 +99,7 @@ describe('a new CatRep', () => {
       await see(page.getByText('Budapest').first());
 
       // Profile photo: it opens in the crop modal, Save uploads the square.
-      await page.getByLabel('Upload photo').setInputFiles({
-        name: 'me.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await jpeg('#e76f51'),
-      });
-      await page.getByRole('dialog', { name: 'Upload photo' }).getByRole('button', { name: 'Save' }).click();
-      await see(toast(page, 'Photo uploaded successfully'));
-      await see(page.locator('img[src^="/media/users/"]').first());
+      await uploadThroughCrop(page, 'me.jpg', '#e76f51', 'users');
 
       // Add a cat.
       await page.getByRole('button', { name: 'Add Cat' }).click();
@@ -117,14 +123,7 @@ describe('a new CatRep', () => {
       await see(page.getByText('02/06/2020'));
 
       // Cat photo, through the same crop modal.
-      await page.getByLabel('Upload photo').setInputFiles({
-        name: 'cat.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await jpeg('#2a9d8f'),
-      });
-      await page.getByRole('dialog', { name: 'Upload photo' }).getByRole('button', { name: 'Save' }).click();
-      await see(toast(page, 'Photo uploaded successfully'));
-      await see(page.locator('img[src^="/media/cats/"]').first());
+      await uploadThroughCrop(page, 'cat.jpg', '#2a9d8f', 'cats');
 
       // Passed away: the death date is required, then the cat moves to Catchies.
       await page.getByRole('button', { name: 'Cat Settings' }).click();

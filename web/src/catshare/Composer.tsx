@@ -10,7 +10,8 @@
  *
  * When some photos of a new post did not upload, the form keeps them, says which (and
  * NO_PHOTO_UPLOADED when none did: such a post is removed after a day), and offers Retry for
- * exactly those — at their places — and either Delete post (none uploaded: the post is empty, its author's alone) or Leave them out.
+ * exactly those — at their places — and either Delete post (none uploaded: the post is empty,
+ * its author's alone) or Leave them out.
  * Also the edit form (`initial`: the kind is fixed; a photo post's photos are reordered and
  * described, not changed). Presentational.
  */
