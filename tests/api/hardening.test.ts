@@ -341,14 +341,24 @@ describe('registrations per client address', () => {
 });
 
 describe('per-CatRep quotas (429 with a clear message, nothing written)', () => {
-  /** Fills `uid`'s quota of `kind` as if `count` writes had been made this hour (as the API stores it). */
-  const fill = (kind: string, uid: string, count: number) =>
-    db.doc(`throttles/quota-${kind}-${sha256(uid)}`).set({
-      kind: `quota-${kind}`,
-      at: Timestamp.now(),
-      count,
-      expiresAt: Timestamp.fromMillis(Date.now() + 60 * 60_000),
-    });
+  /**
+   * Fills `uid`'s quota of `kind` as if `count` writes had been made this clock hour (as the API
+   * stores it: one document an hour), and the next hour's too, so a test crossing the hour holds.
+   */
+  const HOUR = 60 * 60_000;
+  const fill = (kind: string, uid: string, count: number) => {
+    const hour = Math.floor(Date.now() / HOUR);
+    return Promise.all(
+      [hour, hour + 1].map((h) =>
+        db.doc(`throttles/quota-${kind}-${sha256(`${uid}:${h}`)}`).set({
+          kind: `quota-${kind}`,
+          at: Timestamp.fromMillis(h * HOUR),
+          count,
+          expiresAt: Timestamp.fromMillis((h + 2) * HOUR),
+        }),
+      ),
+    );
+  };
 
   it('posts: 30 an hour', async () => {
     const rep = await verifiedCatRep();

@@ -5,19 +5,24 @@
  * `users/{owner}/blocks/{viewer}` where a rule can prove it. A suspended CatRep is reached by
  * nobody either (`requireReachable`).
  */
+import type { Transaction } from 'firebase-admin/firestore';
 import type { Viewer } from '../core/viewer.js';
 import { notFound } from '../core/errors.js';
 import { hiddenRef, users } from './collections.js';
 
-/** The CatReps hidden from `uid` by a block either way, and those uid muted. */
-export async function hiddenFor(uid: string): Promise<{ uids: Set<string>; muted: Set<string> }> {
-  const hidden = (await hiddenRef(uid).get()).data();
+/** The CatReps hidden from `uid` by a block either way, and those uid muted (read in `tx` when given). */
+export async function hiddenFor(
+  uid: string,
+  tx?: Transaction,
+): Promise<{ uids: Set<string>; muted: Set<string> }> {
+  const ref = hiddenRef(uid);
+  const hidden = (tx ? await tx.get(ref) : await ref.get()).data();
   return { uids: new Set(hidden?.uids ?? []), muted: new Set(hidden?.muted ?? []) };
 }
 
-/** Whether a block stands between a and b (either blocked the other). One read. */
-export async function blockedBetween(a: string, b: string): Promise<boolean> {
-  return (await hiddenFor(a)).uids.has(b);
+/** Whether a block stands between a and b (either blocked the other). One read, in `tx` when given. */
+export async function blockedBetween(a: string, b: string, tx?: Transaction): Promise<boolean> {
+  return (await hiddenFor(a, tx)).uids.has(b);
 }
 
 /** What `viewer` does not see: nothing for guests, the block set (and mutes) for a CatRep. */

@@ -7,12 +7,14 @@
  * - `throttled`: one action per 10 minutes per key (mails, contact messages), on several keys
  *   at once (e.g. the typed email and the sender).
  * - `failureThrottled`: growing waits after repeated failures (login), per key.
- * - `useQuota`: at most N costly writes per CatRep per hour (cats, connections, posts, comments,
- *   likes, uploads); QUOTAS holds the numbers (README "Security").
+ * - quotas: at most N costly writes per CatRep per clock hour (cats, connections, posts, comments,
+ *   likes, uploads); QUOTAS holds the numbers (README "Security"). Counted by blind increments
+ *   read back afterwards (`countQuota`, `settleQuota`), so a burst contends on nothing and only
+ *   real actions count; a CatRep's writes count through domain/guard.ts.
  */
 import { createHash } from 'node:crypto';
 import { THROTTLE_MS, serverMessages } from '@catrep/model';
-import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../core/firebase.js';
 import { tooManyRequests } from '../core/errors.js';
 import { throttles, type ThrottleDoc } from './collections.js';
@@ -20,6 +22,8 @@ import { expiresAfter } from './expiry.js';
 
 /** gRPC ABORTED: a transaction lost to simultaneous ones more often than Firestore retries. */
 const ABORTED = 10;
+/** gRPC NOT_FOUND: an update of a document that is not there. */
+const NOT_FOUND = 5;
 
 /**
  * Runs a throttle transaction. When so many simultaneous requests contend for one throttle
@@ -223,23 +227,87 @@ export const MAX_CATS_PER_CATREP = 100;
 /** The 429 of a full quota: '… the limit of 30 posts an hour …'. */
 export const quotaReached = (limit: string) => tooManyRequests(serverMessages.quotaReached(limit));
 
+/** The hour (since the epoch) a quota counts in: each hour has a document of its own. */
+export const quotaHour = (ms: number = Date.now()) => Math.floor(ms / HOUR_MS);
+
+/** The document counting `quota` for `who` in `hour`. */
+export function quotaRef(
+  who: string,
+  quota: Quota,
+  hour: number = quotaHour(),
+): DocumentReference<ThrottleDoc> {
+  return throttleRef(quota.kind, `${who}:${hour}`);
+}
+
+/** The 429 message of `quota`: '30 posts an hour', '20 new accounts an hour from one address'. */
+const limitOf = (quota: Quota) => `${quota.perHour} ${quota.what} an hour${quota.per ? ` ${quota.per}` : ''}`;
+
 /**
- * Counts one `quota` write for `who` (a CatRep's uid; for registrations an address key), or throws
- * 429 when `who` has made `perHour` of them in the current hour (a fixed window starting at the
- * first write of the hour).
+ * One action counted against a quota: `refund` gives it back (the action failed, or changed
+ * nothing the quota counts, such as a repeated report). A refund never re-creates a quota
+ * document that is gone (an account deletion removed it).
  */
-export async function useQuota(who: string, quota: Quota): Promise<void> {
-  const ref = throttleRef(quota.kind, who);
-  const limit = `${quota.perHour} ${quota.what} an hour${quota.per ? ` ${quota.per}` : ''}`;
-  await throttleTransaction(serverMessages.quotaReached(limit), async (tx) => {
-    const last = (await tx.get(ref)).data();
-    const now = Date.now();
-    const fresh = !last || now - last.at.toMillis() >= HOUR_MS;
-    const count = fresh ? 0 : (last.count ?? 0);
-    if (count >= quota.perHour) throw quotaReached(limit);
-    const at = fresh ? Timestamp.fromMillis(now) : last.at;
-    tx.set(ref, { kind: quota.kind, at, count: count + 1, ...expiresAfter(HOUR_MS, at.toMillis()) });
+export interface QuotaUse {
+  refund(): Promise<void>;
+}
+
+/** The blind increment of one action on this hour's quota document (no read: nothing contends). */
+function oneMore(quota: Quota, hour: number) {
+  return {
+    kind: quota.kind,
+    at: Timestamp.fromMillis(hour * HOUR_MS),
+    count: FieldValue.increment(1),
+    ...expiresAfter(2 * HOUR_MS, hour * HOUR_MS),
+  };
+}
+
+/**
+ * Adds one to `who`'s count of `quota` for this hour in `tx` (the transaction that checks the
+ * actor first, domain/guard.ts): a blind increment, so simultaneous actions of one CatRep never
+ * contend on the document. Answers the document counted on; `settleQuota` then reads it back.
+ */
+export function countQuota(tx: Transaction, who: string, quota: Quota): DocumentReference<ThrottleDoc> {
+  const hour = quotaHour();
+  const ref = quotaRef(who, quota, hour);
+  tx.set(ref, oneMore(quota, hour), { merge: true });
+  return ref;
+}
+
+/** Takes one back from the quota document `ref`, unless it is gone meanwhile. */
+async function refundOn(ref: DocumentReference<ThrottleDoc>): Promise<void> {
+  await ref.update({ count: FieldValue.increment(-1) }).catch((e: { code?: number }) => {
+    if (e.code !== NOT_FOUND) throw e;
   });
+}
+
+/**
+ * Reads back the count on `ref` that this action's increment is part of. Over `perHour`, the
+ * action is refused: the increment is taken back and 429 is thrown with the quota's message.
+ * Exact under bursts without a lock: every action counts itself before it reads, so when
+ * `perHour` actions already passed, every later one reads more than `perHour`; and a burst that
+ * stays under the limit never reads more than it, so none of it is refused.
+ */
+export async function settleQuota(ref: DocumentReference<ThrottleDoc>, quota: Quota): Promise<QuotaUse> {
+  const count = (await ref.get()).data()?.count ?? 0;
+  const use: QuotaUse = { refund: () => refundOn(ref) };
+  if (count > quota.perHour) {
+    await use.refund();
+    throw quotaReached(limitOf(quota));
+  }
+  return use;
+}
+
+/**
+ * Counts one `quota` action for `who` (a CatRep's uid; for registrations an address key) in the
+ * current hour, or throws 429 when `who` has made `perHour` of them in this hour. For actions
+ * without an actor to check (registrations); a CatRep's writes count theirs through
+ * domain/guard.ts, which checks the actor in the same transaction.
+ */
+export async function useQuota(who: string, quota: Quota): Promise<QuotaUse> {
+  const hour = quotaHour();
+  const ref = quotaRef(who, quota, hour);
+  await ref.set(oneMore(quota, hour), { merge: true });
+  return settleQuota(ref, quota);
 }
 
 /**
@@ -252,7 +320,7 @@ export async function useQuota(who: string, quota: Quota): Promise<void> {
 export async function forgetThrottlesOf(uid: string, email: string | null): Promise<void> {
   const quotas = Object.values(QUOTAS).filter((q) => q !== QUOTAS.registrations);
   const refs = [
-    ...quotas.map((q) => throttleRef(q.kind, uid)),
+    ...quotas.flatMap((q) => [-2, -1, 0, 1].map((h) => quotaRef(uid, q, quotaHour() + h))),
     throttleRef('revalidate', uid.toLowerCase()),
     throttleRef('contact', `uid:${uid}`.toLowerCase()),
     ...(email

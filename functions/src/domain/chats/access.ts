@@ -4,12 +4,12 @@
  * the business of its two owners only (403 for anyone else, 404 when it does not exist); a cat
  * that passed away keeps its chats to read but starts and sends nothing.
  */
+import type { Transaction } from 'firebase-admin/firestore';
 import { chatErrors, chatSides, isBeingDeleted, type CatDoc, type ChatDoc } from '@catrep/model';
 import { forbidden, notFound } from '../../core/errors.js';
 import { docId } from '../../core/validate.js';
-import { chats } from '../../store/collections.js';
+import { chats, relations } from '../../store/collections.js';
 import { readOrNotFound } from '../../store/read.js';
-import { relationState } from '../../store/relations.js';
 
 /** The chat `chatId` of the caller `uid`: 404 when there is none, 403 when uid owns neither cat. */
 export async function callersChat(uid: string, chatId: string | undefined) {
@@ -38,9 +38,14 @@ export function livingCat(cat: CatDoc | undefined, ownerId?: string): CatDoc {
   return cat;
 }
 
-/** 403 'not-connected' unless the CatReps uid and otherUid are connected (docs/product.md §6). */
-export async function requireConnected(uid: string, otherUid: string): Promise<void> {
-  if ((await relationState(uid, otherUid)) !== 'connected') {
+/**
+ * 403 'not-connected' unless the CatReps uid and otherUid are connected (docs/product.md §6), read
+ * in `tx` when given (a block ends the connection in its own transaction, so it is seen too).
+ */
+export async function requireConnected(uid: string, otherUid: string, tx?: Transaction): Promise<void> {
+  const ref = relations.of(uid).doc(otherUid);
+  const state = (tx ? await tx.get(ref) : await ref.get()).data()?.state;
+  if (state !== 'connected') {
     throw forbidden(chatErrors.notConnected, 'not-connected');
   }
 }

@@ -10,8 +10,10 @@ import pMap from 'p-map';
 import type { Transaction } from 'firebase-admin/firestore';
 import { isBeingDeleted, serverMessages, type CatDoc, type PostCat } from '@catrep/model';
 import { db } from '../../core/firebase.js';
-import { forbidden } from '../../core/errors.js';
-import { cats, feeds, relations } from '../../store/collections.js';
+import type { Caller } from '../../core/viewer.js';
+import { forbidden, notFound } from '../../core/errors.js';
+import { guarded } from '../guard.js';
+import { cats, feeds, hiddenRef, relations } from '../../store/collections.js';
 
 /** How many posts are rewritten at once when a deleted cat leaves them. */
 const PARALLEL = 10;
@@ -26,8 +28,10 @@ export const catFields = (named: PostCat[]) => ({ cats: named, catIds: named.map
  * The cats `requested` (ids, in order, each once) as author `uid`'s post may name them, read in
  * `tx`. A cat the post already names (`current`) may stay whatever changed since (the two
  * CatReps are no longer connected, the cat passed away), with its name as it is now; a cat gone
- * since leaves quietly. Any other cat must be `uid`'s own or a connected CatRep's living cat:
- * else 403 catNotNameable ('cat-not-nameable'), the same answer for a cat that does not exist.
+ * since leaves quietly, and so does the cat of a CatRep a block stands between with the author
+ * (the block took it out, `unnameCatsBetween`). Any other cat must be `uid`'s own or a connected
+ * CatRep's living cat, with no block between them: else 403 catNotNameable ('cat-not-nameable'),
+ * the same answer for a cat that does not exist.
  */
 export async function nameableCats(
   tx: Transaction,
@@ -43,12 +47,15 @@ export async function nameableCats(
       found.flatMap(({ cat }) => (cat && !isBeingDeleted(cat) && cat.ownerId !== uid ? [cat.ownerId] : [])),
     ),
   ];
-  const states = owners.length ? await tx.getAll(...owners.map((o) => relations.of(uid).doc(o))) : [];
+  const [states, hidden] = owners.length
+    ? await Promise.all([tx.getAll(...owners.map((o) => relations.of(uid).doc(o))), tx.get(hiddenRef(uid))])
+    : [[], null];
   const connected = new Set(states.filter((s) => s.data()?.state === 'connected').map((s) => s.id));
+  const blocked = new Set(hidden?.data()?.uids ?? []);
   const named: PostCat[] = [];
   for (const { id, cat } of found) {
     const stays = current.some((c) => c.id === id);
-    const gone = !cat || isBeingDeleted(cat);
+    const gone = !cat || isBeingDeleted(cat) || blocked.has(cat.ownerId);
     if (gone && stays) continue;
     const mayName = !gone && (cat.ownerId === uid || (cat.alive && connected.has(cat.ownerId)));
     if (!mayName && !stays) throw forbidden(serverMessages.catNotNameable, 'cat-not-nameable');
@@ -100,4 +107,60 @@ export async function refreshCatInPosts(catId: string): Promise<void> {
  */
 export async function unnameCat(catId: string): Promise<void> {
   await eachPostNaming(catId, async (_tx, named) => named.filter((c) => c.id !== catId));
+}
+
+/**
+ * Takes the cats of each of CatReps `a` and `b` out of the other's posts (a block between them,
+ * README "Trust and safety"). Runs after the block is committed: from then on `nameableCats`
+ * refuses them, so nothing names them again; a second run finds nothing to do.
+ */
+export async function unnameCatsBetween(a: string, b: string): Promise<void> {
+  const [ofA, ofB] = await Promise.all(
+    [a, b].map((owner) => cats.where('ownerId', '==', owner).select().get()),
+  );
+  const pairs = [
+    ...ofA.docs.map((d) => ({ catId: d.id, author: b })),
+    ...ofB.docs.map((d) => ({ catId: d.id, author: a })),
+  ];
+  await pMap(
+    pairs,
+    async ({ catId, author }) => {
+      const naming = await feeds
+        .where('catIds', 'array-contains', catId)
+        .where('userId', '==', author)
+        .select()
+        .get();
+      await Promise.all(
+        naming.docs.map((d) =>
+          db.runTransaction(async (tx) => {
+            const post = (await tx.get(feeds.doc(d.id))).data();
+            if (!post?.cats?.some((c) => c.id === catId)) return;
+            tx.update(feeds.doc(d.id), catFields(post.cats.filter((c) => c.id !== catId)));
+          }),
+        ),
+      );
+    },
+    { concurrency: PARALLEL },
+  );
+}
+
+/**
+ * `caller` takes cat `catId` out of post `postId`: the cat's owner (whatever stands between them
+ * and the author: it is their cat), the post's author or an admin. 404 when the post is gone or
+ * does not name the cat, 403 for anyone else; the guard's refusals. Not an edit of the post: its
+ * `updatedAt` stays.
+ */
+export async function takeCatOut(
+  caller: Caller & { kind: 'catrep' },
+  postId: string,
+  catId: string,
+): Promise<void> {
+  const ref = feeds.doc(postId);
+  await guarded(caller.uid, async ({ tx }) => {
+    const post = (await tx.get(ref)).data();
+    const named = post?.cats?.find((c) => c.id === catId);
+    if (!post || !named) throw notFound();
+    if (named.ownerId !== caller.uid && post.userId !== caller.uid && !caller.admin) throw forbidden();
+    tx.update(ref, catFields(post.cats!.filter((c) => c.id !== catId)));
+  });
 }

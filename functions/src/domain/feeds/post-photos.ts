@@ -17,12 +17,12 @@ import {
   type FeedDoc,
   type FeedPhoto,
 } from '@catrep/model';
-import { db } from '../../core/firebase.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
 import type { Upload } from '../../core/uploads.js';
 import { feeds } from '../../store/collections.js';
 import { readOrNotFound } from '../../store/read.js';
-import { QUOTAS, useQuota } from '../../store/throttles.js';
+import { QUOTAS } from '../../store/throttles.js';
+import { guarded, withQuota } from '../guard.js';
 import { addAlbumPhotoWith } from '../media/album.js';
 import { refuseDiaryItem } from './diary-items.js';
 
@@ -54,15 +54,10 @@ export async function addPostPhoto(upload: Upload, uid: string, postId: string):
   if (post.userId !== uid) throw forbidden();
   requirePhotoPost(post);
   if ((post.content.files?.length ?? 0) >= MAX_POST_PHOTOS) throw full();
-  await useQuota(uid, QUOTAS.uploads);
   const id = feeds.doc().id;
-  return addAlbumPhotoWith(
-    upload,
-    `${ref.path}/${id}`,
-    failure.photoUpload,
-    postPhotoFields,
-    (photo, fields) =>
-      db.runTransaction(async (tx) => {
+  return withQuota(uid, QUOTAS.uploads, () =>
+    addAlbumPhotoWith(upload, `${ref.path}/${id}`, failure.photoUpload, postPhotoFields, (photo, fields) =>
+      guarded(uid, async ({ tx }) => {
         const current = (await tx.get(ref)).data();
         if (!current) throw notFound();
         const files = current.content.files ?? [];
@@ -77,6 +72,7 @@ export async function addPostPhoto(upload: Upload, uid: string, postId: string):
         tx.update(ref, update);
         return added;
       }),
+    ),
   );
 }
 

@@ -11,6 +11,7 @@ import { blogs, comments, feeds } from '../../store/collections.js';
 import { countIn } from '../../store/counters.js';
 import { readOrNotFound } from '../../store/read.js';
 import { diaryItemRef } from './diary-items.js';
+import { asActorOrSystem } from '../guard.js';
 import { dropNoticesAbout, withdrawActorFromComments } from '../notifications/withdraw.js';
 
 /**
@@ -18,11 +19,16 @@ import { dropNoticesAbout, withdrawActorFromComments } from '../notifications/wi
  * refuse; 404 when there is no post) — a like or comment adds itself only in a transaction that
  * finds the post, so none can arrive after it — then its likes and comments and its photos.
  * Resolves the post as it was. Timeline references and the link preview image follow by trigger;
- * every notification about the post goes with it (README "Notifications").
+ * every notification about the post goes with it (README "Notifications"). `by` is the CatRep
+ * asking (their request is guarded, domain/guard.ts); null for a job or a moderator's decision.
  */
-export async function removePost(postId: string, check: (post: FeedDoc) => void = () => undefined) {
+export async function removePost(
+  postId: string,
+  check: (post: FeedDoc) => void = () => undefined,
+  by: string | null = null,
+) {
   const ref = feeds.doc(postId);
-  const post = await db.runTransaction(async (tx) => {
+  const post = await asActorOrSystem(by, async (tx) => {
     const post = (await tx.get(ref)).data();
     if (!post) throw notFound();
     check(post);
@@ -40,15 +46,17 @@ export async function removePost(postId: string, check: (post: FeedDoc) => void 
  * Removes comment `commentId` of post `postId` after `check(comment)`, and counts it off the post
  * (on its author's counter shard, in the same transaction; a post already gone is not counted). 404 when there is no comment.
  * Its CatRep then leaves the post's comment notifications, unless they have another comment there.
+ * `by` as for `removePost`.
  */
 export async function removeComment(
   postId: string,
   commentId: string,
   check: (comment: CommentDoc) => void = () => undefined,
+  by: string | null = null,
 ): Promise<void> {
   const post = feeds.doc(postId);
   const ref = comments.of(postId).doc(commentId);
-  const authorId = await db.runTransaction(async (tx) => {
+  const authorId = await asActorOrSystem(by, async (tx) => {
     const [comment, parent] = await Promise.all([tx.get(ref), tx.get(post)]);
     if (!comment.exists) throw notFound();
     check(comment.data()!);

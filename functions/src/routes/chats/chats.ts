@@ -14,92 +14,29 @@
  * (`where('ownerIds', 'array-contains', uid)` by `updatedAt`); messages are in messages.ts.
  */
 import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
-import {
-  chatErrors,
-  chatIdOf,
-  readChatRequest,
-  startChatRequest,
-  type CatDoc,
-  type ChatDoc,
-} from '@catrep/model';
+import { chatErrors, readChatRequest, startChatRequest } from '@catrep/model';
 import { z } from 'zod';
-import { db } from '../../core/firebase.js';
 import { requireVerified } from '../../http/caller.js';
 import { badRequest, forbidden } from '../../core/errors.js';
 import { docId, parse } from '../../core/validate.js';
-import { catCard } from '../../domain/serializers/cats.js';
 import { chatJson, lastMessageJson } from '../../domain/serializers/chats.js';
-import { cats, chats, users } from '../../store/collections.js';
-import { tellInTransaction, type AdmittedNotice } from '../../domain/notifications/notices.js';
-import { pushNotices } from '../../domain/notifications/push.js';
-import { userSummary } from '../../domain/serializers/users.js';
-import { callersChat, livingCat, requireConnected, sidesOf } from '../../domain/chats/access.js';
-import { dataOf, ownCat } from '../../store/read.js';
+import { chats } from '../../store/collections.js';
+import { callersChat } from '../../domain/chats/access.js';
+import { markRead, startChat } from '../../domain/chats/conversations.js';
+import { ownCat } from '../../store/read.js';
 
 export const chatsRouter = Router();
 
-/** A new chat started by cat `fromId` with cat `toId`: nothing unread, nothing read, no message. */
-function newChat(fromId: string, from: CatDoc, toId: string, to: CatDoc): ChatDoc {
-  const byId = { [fromId]: from, [toId]: to };
-  const catIds = [fromId, toId].sort();
-  const now = FieldValue.serverTimestamp();
-  return {
-    catIds,
-    ownerIds: catIds.map((id) => byId[id].ownerId),
-    fromCatId: fromId,
-    toCatId: toId,
-    cats: Object.fromEntries(catIds.map((id) => [id, { ...catCard(id, byId[id]), owner: byId[id].owner }])),
-    unread: { [fromId]: 0, [toId]: 0 },
-    unreadOwnerIds: [],
-    lastRead: { [fromId]: null, [toId]: null },
-    lastMessage: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
 /**
  * POST /chats: the caller's living cat `fromCat` starts a chat with `toCat`, a living cat of a
- * connected CatRep. The chat id is the pair's (`chatIdOf`), so whichever cat starts, there is one
- * chat; the transaction creates it once and a second call answers the existing chat with 200.
- * A new chat tells the other owner ('chat', README "Notifications") in the same transaction.
+ * connected CatRep (domain/chats/conversations.ts): 201, or 200 with the chat they already have.
  */
 chatsRouter.post('/chats', async (req, res) => {
   const { uid } = requireVerified(req);
   const { fromCat, toCat } = parse(startChatRequest, req.body);
   if (fromCat.id === toCat.id) throw badRequest(chatErrors.sameCat, 'same-cat');
-  const fromRef = cats.doc(docId(fromCat.id));
-  const toRef = cats.doc(docId(toCat.id));
-  const ref = chats.doc(chatIdOf(fromRef.id, toRef.id));
-  let told: AdmittedNotice[] = [];
-  const created = await db.runTransaction(async (tx) => {
-    const [fromSnap, toSnap, chatSnap, me] = await Promise.all([
-      tx.get(fromRef),
-      tx.get(toRef),
-      tx.get(ref),
-      tx.get(users.doc(uid)),
-    ]);
-    const from = livingCat(fromSnap.data(), uid);
-    const to = livingCat(toSnap.data());
-    await requireConnected(uid, to.ownerId);
-    if (chatSnap.exists) return false;
-    told = await tellInTransaction(tx, [
-      {
-        recipient: to.ownerId,
-        kind: 'chat',
-        subjectId: ref.id,
-        link: `/cat-chat/${toRef.id}`,
-        actor: userSummary(uid, dataOf(me)),
-        cats: [to.name],
-        mates: [from.name],
-      },
-    ]);
-    tx.create(ref, newChat(fromRef.id, from, toRef.id, to));
-    return true;
-  });
-  await pushNotices(told);
-  res.status(created ? 201 : 200).json(chatJson(await ref.get()));
+  const { id, created } = await startChat(uid, docId(fromCat.id), docId(toCat.id));
+  res.status(created ? 201 : 200).json(chatJson(await chats.doc(id).get()));
 });
 
 const listQuery = z
@@ -144,12 +81,7 @@ chatsRouter.get('/chats/:id/last-message', async (req, res) => {
 chatsRouter.post('/chats/:id/read', async (req, res) => {
   const { uid } = requireVerified(req);
   const { id } = parse(readChatRequest, req.body);
-  const { ref, chat } = await callersChat(uid, req.params.id);
-  sidesOf(chat, uid, id);
-  await ref.update({
-    [`unread.${id}`]: 0,
-    [`lastRead.${id}`]: FieldValue.serverTimestamp(),
-    unreadOwnerIds: FieldValue.arrayRemove(uid),
-  });
-  res.json(chatJson(await ref.get()));
+  const chatId = docId(req.params.id);
+  await markRead(uid, chatId, id);
+  res.json(chatJson(await chats.doc(chatId).get()));
 });

@@ -9,29 +9,21 @@
  *   POST /chats/{id}/messages { catId, text }        the caller's living cat `catId` of the chat
  *                                                    sends `text`: 201 with the message
  *
- * A message, the chat's lastMessage and updatedAt and the receiver's unread count (an increment,
- * exact under concurrent senders) are written in one batch. The web client reads
+ * A message, the chat's lastMessage and updatedAt and the receiver's unread count are written in
+ * one guarded transaction (domain/chats/conversations.ts). The web client reads
  * `chats/{id}/messages` live by `createdAt`.
  */
 import { Router } from 'express';
-import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import {
-  CHAT_PAGE_SIZE,
-  chatErrors,
-  closedChatText,
-  isBeingDeleted,
-  sendMessageRequest,
-  type ChatMessageDoc,
-} from '@catrep/model';
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { CHAT_PAGE_SIZE, chatErrors, sendMessageRequest } from '@catrep/model';
 import { z } from 'zod';
-import { db } from '../../core/firebase.js';
 import { requireVerified } from '../../http/caller.js';
-import { forbidden, notFound } from '../../core/errors.js';
-import { parse } from '../../core/validate.js';
+import { docId, parse } from '../../core/validate.js';
 import { chatMessageJson } from '../../domain/serializers/chats.js';
-import { cats, chatMessages } from '../../store/collections.js';
+import { chatMessages } from '../../store/collections.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
-import { callersChat, livingCat, requireConnected, sidesOf } from '../../domain/chats/access.js';
+import { callersChat } from '../../domain/chats/access.js';
+import { sendMessage } from '../../domain/chats/conversations.js';
 
 export const chatMessagesRouter = Router();
 
@@ -75,37 +67,13 @@ chatMessagesRouter.get('/chats/:id/messages', async (req, res) => {
 });
 
 /**
- * POST /chats/{id}/messages { catId, text }: `catId` must be the caller's own living cat in this
- * chat and the two owners still connected (a closed chat answers 403 'chat-closed'). One batch writes the message and the chat's
- * lastMessage, updatedAt, and the other side's unread count (+1) and unreadOwnerIds.
+ * POST /chats/{id}/messages { catId, text }: the caller's living cat `catId` of the chat sends
+ * `text` (domain/chats/conversations.ts): 201 with the message.
  */
 chatMessagesRouter.post('/chats/:id/messages', async (req, res) => {
   const { uid } = requireVerified(req);
   const { catId, text } = parse(sendMessageRequest, req.body);
-  const { ref, chat } = await callersChat(uid, req.params.id);
-  const side = sidesOf(chat, uid, catId);
-  if (chat.closed) throw forbidden(closedChatText(chat.closed), 'chat-closed');
-  // Both cats: nothing is sent to a cat being deleted before its chats close.
-  const [cat, other] = await Promise.all([
-    cats.doc(catId).get(),
-    cats.doc(side.otherCatId).get(),
-    requireConnected(uid, side.otherOwnerId),
-  ]);
-  livingCat(cat.data(), uid);
-  const otherCat = other.data();
-  if (!otherCat || isBeingDeleted(otherCat)) throw notFound();
-  const messageRef = chatMessages.of(ref.id).doc();
-  const now = FieldValue.serverTimestamp();
-  const message: ChatMessageDoc = { catId, userId: uid, text, createdAt: now };
-  await db
-    .batch()
-    .create(messageRef, message)
-    .update(ref, {
-      lastMessage: { text, catId, createdAt: now },
-      updatedAt: now,
-      [`unread.${side.otherCatId}`]: FieldValue.increment(1),
-      unreadOwnerIds: FieldValue.arrayUnion(side.otherOwnerId),
-    })
-    .commit();
-  res.status(201).json(chatMessageJson(await messageRef.get()));
+  const chatId = docId(req.params.id);
+  const id = await sendMessage(uid, chatId, catId, text);
+  res.status(201).json(chatMessageJson(await chatMessages.of(chatId).doc(id).get()));
 });

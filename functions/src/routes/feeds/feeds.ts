@@ -14,64 +14,36 @@
  *   DELETE /feeds/{id}                       delete with likes and comments (author or admin)
  *
  * Shares are public (visibility 1); a photo post is its author's alone (3) until its first photo
- * is stored. The cats a post names ("Who is in it?") are checked in the transaction that writes
- * it (domain/feeds/post-cats.ts; their owners take them out in ./post-cats.ts). Diary items (type 5) are written with their CatBlog entries
- * (./diary-items.ts) and are not edited, deleted or given a photo here. Timelines are written by
- * triggers/timeline.ts, previews by triggers/link-preview.ts.
+ * is stored. Every write is one guarded transaction in domain/feeds/ (posts.ts, post-photos.ts,
+ * remove.ts; domain/guard.ts): the author active, the cats it names still nameable
+ * (domain/feeds/post-cats.ts; their owners take them out in ./post-cats.ts). Diary items (type 5)
+ * are written with their CatBlog entries and are not edited, deleted or given a photo here.
+ * Timelines are written by triggers/timeline.ts, previews by triggers/link-preview.ts.
  */
 import { Router } from 'express';
-import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import {
-  DiaryVisibility,
-  FEED_PAGE_SIZE,
-  FeedType,
-  feedRequest,
-  firstLink,
-  success,
-  youtubeEmbedUrl,
-  type FeedContent,
-  type FeedDoc,
-  type FeedRequest,
-} from '@catrep/model';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { DiaryVisibility, FEED_PAGE_SIZE, feedRequest, success, type FeedDoc } from '@catrep/model';
 import { z } from 'zod';
 import { db } from '../../core/firebase.js';
 import type { Viewer } from '../../core/viewer.js';
 import { requireCatRep, requireVerified, requireViewer } from '../../http/caller.js';
-import { badRequest, notFound } from '../../core/errors.js';
 import { requireAuthorOrAdmin } from '../../http/roles.js';
 import { refuseDiaryItem } from '../../domain/feeds/diary-items.js';
 import { listedPosts } from '../../domain/feeds/listed.js';
+import { createPost, editPost } from '../../domain/feeds/posts.js';
 import { removePost } from '../../domain/feeds/remove.js';
 import { docId, parse } from '../../core/validate.js';
 import { uploadOf } from '../../http/upload.js';
-import { catFields, nameableCats } from '../../domain/feeds/post-cats.js';
-import { addPostPhoto, arrangedPhotos } from '../../domain/feeds/post-photos.js';
+import { addPostPhoto } from '../../domain/feeds/post-photos.js';
 import { feedJson } from '../../domain/serializers/feeds.js';
-import { userSummary } from '../../domain/serializers/users.js';
-import { feeds, users } from '../../store/collections.js';
+import { feeds } from '../../store/collections.js';
 import { countsOf } from '../../store/counters.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
 import { dataOf } from '../../store/read.js';
-import { QUOTAS, useQuota } from '../../store/throttles.js';
 import { timelinePage } from '../../store/timelines.js';
 import { canRead, postVisibility } from '../../store/visibility.js';
 
 export const feedsRouter = Router();
-
-/** The stored content of a request: link and embed derived, preview pending. */
-function contentOf(body: FeedRequest, previous?: FeedContent): FeedContent {
-  const content: FeedContent = { message: body.content.message };
-  if ('url' in body.content) content.url = body.content.url;
-  if (body.type === FeedType.youtube && content.url) content.embedUrl = youtubeEmbedUrl(content.url)!;
-  // Every post's message may carry a link (a photo post's too); its preview follows by trigger.
-  const link = firstLink(content.message);
-  if (link) {
-    content.link = link;
-    content.preview = previous?.link === link ? (previous.preview ?? null) : null;
-  }
-  if (previous?.files) content.files = previous.files;
-  return content;
-}
 
 const pageQuery = z.object({
   ...pageParams,
@@ -120,26 +92,8 @@ feedsRouter.get('/feeds', async (req, res) => {
 /** POST /feeds: a verified CatRep shares; 201 with id, likes, user, createdAt, type. */
 feedsRouter.post('/feeds', async (req, res) => {
   const { uid } = requireVerified(req);
-  const body = parse(feedRequest, req.body);
-  const author = await users.doc(uid).get();
-  if (!author.exists) throw notFound();
-  await useQuota(uid, QUOTAS.posts);
-  const ref = feeds.doc();
-  const doc: FeedDoc = {
-    type: body.type,
-    content: contentOf(body),
-    userId: uid,
-    user: userSummary(uid, dataOf(author)),
-    // A photo post waits for its first photo (domain/feeds/post-photos.ts).
-    visibility: body.type === FeedType.photo ? DiaryVisibility.onlyMe : DiaryVisibility.everyone,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  };
-  await db.runTransaction(async (tx) => {
-    const named = await nameableCats(tx, uid, body.cats ?? []);
-    tx.create(ref, named.length ? { ...doc, ...catFields(named) } : doc);
-  });
-  res.status(201).json({ ...feedJson(await ref.get()), message: success.catShareAdded });
+  const id = await createPost(uid, parse(feedRequest, req.body));
+  res.status(201).json({ ...feedJson(await feeds.doc(id).get()), message: success.catShareAdded });
 });
 
 /**
@@ -162,24 +116,9 @@ feedsRouter.post('/feeds/:id/files', async (req, res) => {
 feedsRouter.put('/feeds/:id', async (req, res) => {
   const caller = requireVerified(req);
   const body = parse(feedRequest, req.body);
-  const ref = feeds.doc(docId(req.params.id));
-  await db.runTransaction(async (tx) => {
-    const post = (await tx.get(ref)).data();
-    if (!post) throw notFound();
-    requireAuthorOrAdmin(caller, post.userId);
-    refuseDiaryItem(post);
-    if (post.type !== body.type) throw badRequest('Type is not valid');
-    const content = contentOf(body, post.content);
-    if ('photos' in body && body.photos)
-      content.files = arrangedPhotos(post.content.files ?? [], body.photos);
-    const named = body.cats && (await nameableCats(tx, post.userId, body.cats, post.cats));
-    tx.update(ref, {
-      content,
-      ...(named ? catFields(named) : {}),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  });
-  const [post, counts] = await Promise.all([ref.get(), countsOf(ref.id)]);
+  const id = docId(req.params.id);
+  await editPost(caller, id, body);
+  const [post, counts] = await Promise.all([feeds.doc(id).get(), countsOf(id)]);
   res.json({ ...feedJson(post, counts), message: success.catShareEdited });
 });
 
@@ -191,9 +130,13 @@ feedsRouter.put('/feeds/:id', async (req, res) => {
  */
 feedsRouter.delete('/feeds/:id', async (req, res) => {
   const caller = requireVerified(req);
-  await removePost(docId(req.params.id), (post) => {
-    requireAuthorOrAdmin(caller, post.userId);
-    refuseDiaryItem(post);
-  });
+  await removePost(
+    docId(req.params.id),
+    (post) => {
+      requireAuthorOrAdmin(caller, post.userId);
+      refuseDiaryItem(post);
+    },
+    caller.uid,
+  );
   res.json({ message: success.catShareDeleted });
 });

@@ -9,12 +9,9 @@
  */
 import { Router } from 'express';
 import { success } from '@catrep/model';
-import { db } from '../../core/firebase.js';
-import { notFound } from '../../core/errors.js';
 import { docId } from '../../core/validate.js';
 import { requireVerified } from '../../http/caller.js';
-import { requireAuthorOrAdmin } from '../../http/roles.js';
-import { catFields } from '../../domain/feeds/post-cats.js';
+import { takeCatOut } from '../../domain/feeds/post-cats.js';
 import { feedJson } from '../../domain/serializers/feeds.js';
 import { feeds } from '../../store/collections.js';
 import { countsOf } from '../../store/counters.js';
@@ -24,15 +21,8 @@ export const postCatsRouter = Router();
 /** DELETE /feeds/{id}/cats/{catId}: 404 when the post is gone or does not name the cat; 403 for anyone else. */
 postCatsRouter.delete('/feeds/:id/cats/:catId', async (req, res) => {
   const caller = requireVerified(req);
-  const ref = feeds.doc(docId(req.params.id));
-  const catId = docId(req.params.catId);
-  await db.runTransaction(async (tx) => {
-    const post = (await tx.get(ref)).data();
-    const named = post?.cats?.find((c) => c.id === catId);
-    if (!post || !named) throw notFound();
-    if (named.ownerId !== caller.uid) requireAuthorOrAdmin(caller, post.userId);
-    tx.update(ref, catFields(post.cats!.filter((c) => c.id !== catId)));
-  });
-  const [post, counts] = await Promise.all([ref.get(), countsOf(ref.id)]);
+  const id = docId(req.params.id);
+  await takeCatOut(caller, id, docId(req.params.catId));
+  const [post, counts] = await Promise.all([feeds.doc(id).get(), countsOf(id)]);
   res.json({ ...feedJson(post, counts), message: success.catRemovedFromPost });
 });

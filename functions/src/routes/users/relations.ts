@@ -7,93 +7,26 @@
  *   GET  /users/{id}/friends                {id}'s connections (anyone signed in)
  *   GET  /users/{id}/requested | /waiting   own pending requests only
  *
- * Both sides of a relation are written (and deleted) in one transaction; the triggers of
- * triggers/relation-changes.ts react when a pair becomes connected or stops being so (CatMates,
- * timelines, CatChat). A request tells its recipient ('request'), an approval the CatRep who asked
- * ('approved'), in the same transaction; a request that ends takes its notification with it.
+ * The writes are domain/users/relations.ts (both sides in one guarded transaction).
  */
-import { Router } from 'express';
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import {
-  failure,
-  safetyMessages,
-  serverMessages,
-  success,
-  type RelationDoc,
-  type RelationState,
-  type UserDoc,
-} from '@catrep/model';
+import { Router, type Request } from 'express';
+import { failure, serverMessages, success, type RelationState } from '@catrep/model';
 import { z } from 'zod';
-import { db } from '../../core/firebase.js';
 import { requireCatRep, requireVerified, requireViewer } from '../../http/caller.js';
-import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
+import { badRequest, forbidden } from '../../core/errors.js';
 import { docId, parse } from '../../core/validate.js';
-import { userCard } from '../../domain/serializers/users.js';
 import { hiddenForViewer, requireReachable } from '../../store/blocks.js';
-import { blocks, relations, users } from '../../store/collections.js';
 import { relationCards } from '../../store/relations.js';
-import { QUOTAS, useQuota } from '../../store/throttles.js';
-import { endRelation } from '../../domain/users/end-relation.js';
-import { tellInTransaction, type AdmittedNotice } from '../../domain/notifications/notices.js';
-import { pushNotices } from '../../domain/notifications/push.js';
-import { dropNotice } from '../../domain/notifications/withdraw.js';
-import { userSummary } from '../../domain/serializers/users.js';
-import { dataOf } from '../../store/read.js';
+import { approveConnection, endConnection, requestConnection } from '../../domain/users/relations.js';
 
 export const relationsRouter = Router();
 
-/** Writes both sides of a relation in `tx`: `me` gets `mine`, `other` gets `theirs`. */
-function writePair(
-  tx: Transaction,
-  me: DocumentSnapshot<UserDoc>,
-  other: DocumentSnapshot<UserDoc>,
-  mine: RelationState,
-  theirs: RelationState,
-  isNew: boolean,
-) {
-  const now = FieldValue.serverTimestamp();
-  const side = (state: RelationState, about: DocumentSnapshot<UserDoc>): Partial<RelationDoc> => ({
-    state,
-    userId: about.id,
-    user: userCard(about),
-    updatedAt: now,
-    ...(isNew ? { createdAt: now } : {}),
-  });
-  tx.set(relations.of(me.id).doc(other.id), side(mine, other), { merge: true });
-  tx.set(relations.of(other.id).doc(me.id), side(theirs, me), { merge: true });
-}
-
-/**
- * Reads both profiles and the blocks between them in `tx`; 404 when the other CatRep does not
- * exist or has blocked the caller (they are not told apart), 409 when the caller blocked them.
- * Read in the transaction, so a block and a request at the same moment cannot both succeed.
- */
-async function readPair(tx: Transaction, uid: string, otherUid: string) {
-  const [me, other, mine, iBlocked, theyBlocked] = await Promise.all([
-    tx.get(users.doc(uid)),
-    tx.get(users.doc(otherUid)),
-    tx.get(relations.of(uid).doc(otherUid)),
-    tx.get(blocks.of(uid).doc(otherUid)),
-    tx.get(blocks.of(otherUid).doc(uid)),
-  ]);
-  if (!other.exists || theyBlocked.exists) throw notFound(serverMessages.userNotFound);
-  if (!me.exists) throw notFound();
-  if (iBlocked.exists) throw conflict(safetyMessages.youBlocked, 'blocked');
-  return { me, other, state: mine.data()?.state ?? null };
-}
-
-/**
- * Tells `other`, in `tx`, of the notice `me` causes them — their request to me approved, or my
- * request to them — when they let it through. Runs after the transaction's other reads.
- */
-function tellOther(
-  tx: Transaction,
-  pair: { me: DocumentSnapshot<UserDoc>; other: DocumentSnapshot<UserDoc> },
-  kind: 'request' | 'approved',
-) {
-  const actor = userSummary(pair.me.id, dataOf(pair.me));
-  const link = kind === 'request' ? '/cat-rep-requests' : `/cat-rep/${pair.me.id}`;
-  return tellInTransaction(tx, [{ recipient: pair.other.id, kind, subjectId: pair.me.id, link, actor }]);
+/** The caller and the CatRep `{id}` of a relation request: 400 for oneself. */
+function pairOf(req: Request) {
+  const { uid } = requireVerified(req);
+  const otherUid = docId(req.params.id as string);
+  if (otherUid === uid) throw badRequest(serverMessages.connectSelf, 'self');
+  return { uid, otherUid };
 }
 
 /**
@@ -102,25 +35,8 @@ function tellOther(
  * 409 with 'Friend request waiting approvement.'.
  */
 relationsRouter.post('/users/:id/relations', async (req, res) => {
-  const { uid } = requireVerified(req);
-  const otherUid = docId(req.params.id);
-  if (otherUid === uid) throw badRequest(serverMessages.connectSelf, 'self');
-  await useQuota(uid, QUOTAS.connections);
-  let told: AdmittedNotice[] = [];
-  const state = await db.runTransaction(async (tx) => {
-    const pair = await readPair(tx, uid, otherUid);
-    if (pair.state === 'requested') throw conflict(failure.friendRequestWaiting, 'already-requested');
-    if (pair.state === 'connected') throw conflict(serverMessages.alreadyConnected, 'already-connected');
-    told = await tellOther(tx, pair, pair.state === 'waiting' ? 'approved' : 'request');
-    if (pair.state === 'waiting') {
-      dropNotice(tx, uid, 'request', otherUid);
-      writePair(tx, pair.me, pair.other, 'connected', 'connected', false);
-      return 'connected' as const;
-    }
-    writePair(tx, pair.me, pair.other, 'requested', 'waiting', true);
-    return 'requested' as const;
-  });
-  await pushNotices(told);
+  const { uid, otherUid } = pairOf(req);
+  const state = await requestConnection(uid, otherUid);
   res
     .status(state === 'requested' ? 201 : 200)
     .json({ state, message: state === 'requested' ? success.friendRequestSent : success.becameFriends });
@@ -130,20 +46,10 @@ const approveRequest = z.object({ approved: z.literal(true, { error: failure.app
 
 /** PUT /users/{id}/relations `{ approved: true }`: the caller approves {id}'s request. */
 relationsRouter.put('/users/:id/relations', async (req, res) => {
-  const { uid } = requireVerified(req);
+  requireVerified(req);
   parse(approveRequest, req.body);
-  const otherUid = docId(req.params.id);
-  if (otherUid === uid) throw badRequest(serverMessages.connectSelf, 'self');
-  await useQuota(uid, QUOTAS.connections);
-  let told: AdmittedNotice[] = [];
-  await db.runTransaction(async (tx) => {
-    const pair = await readPair(tx, uid, otherUid);
-    if (pair.state !== 'waiting') throw conflict(failure.approve, 'nothing-to-approve');
-    told = await tellOther(tx, pair, 'approved');
-    dropNotice(tx, uid, 'request', otherUid);
-    writePair(tx, pair.me, pair.other, 'connected', 'connected', false);
-  });
-  await pushNotices(told);
+  const { uid, otherUid } = pairOf(req);
+  await approveConnection(uid, otherUid);
   res.json({ state: 'connected', message: success.becameFriends });
 });
 
@@ -161,11 +67,8 @@ const ended = {
  * did (triggers/relation-changes.ts).
  */
 relationsRouter.delete('/users/:id/relations', async (req, res) => {
-  const { uid } = requireVerified(req);
-  const otherUid = docId(req.params.id);
-  if (otherUid === uid) throw badRequest(serverMessages.connectSelf, 'self');
-  const state = await db.runTransaction((tx) => endRelation(tx, uid, otherUid));
-  if (!state) throw notFound(serverMessages.notRelated);
+  const { uid, otherUid } = pairOf(req);
+  const state = await endConnection(uid, otherUid);
   res.json({ state: null, ended: state, message: ended[state] });
 });
 
