@@ -11,7 +11,6 @@
  *   POST /notifications/unsubscribe               the digest mail's link: { user, token } in the
  *                                                 body or the query (RFC 8058 one-click), no session
  */
-import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
@@ -26,12 +25,15 @@ import {
   type NotificationDoc,
 } from '@catrep/model';
 import { z } from 'zod';
-import { db } from '../core/firebase.js';
 import { requireCatRep } from '../http/caller.js';
-import { badRequest } from '../core/errors.js';
 import { parse } from '../core/validate.js';
 import { iso } from '../domain/serializers/time.js';
 import { notifications, notificationSettingsRef } from '../store/collections.js';
+import {
+  markNotificationsRead,
+  saveNotificationSettings,
+  unsubscribeDigest,
+} from '../domain/notifications/centre.js';
 import { newestFirstPage, pageParams } from '../store/pages.js';
 import { removePushToken, savePushToken } from '../domain/notifications/push.js';
 
@@ -67,30 +69,10 @@ notificationsRouter.get('/notifications', async (req, res) => {
   res.json(page.docs.map(notificationJson));
 });
 
-/** Most notifications one batch marks read. */
-const BATCH = 400;
-
 notificationsRouter.post('/notifications/read', async (req, res) => {
   const { uid } = requireCatRep(req);
   const { ids } = parse(readNotificationsRequest, req.body ?? {});
-  let marked = 0;
-  if (ids) {
-    const snaps = await db.getAll(...ids.map((id) => notifications.of(uid).doc(id)));
-    const unread = snaps.filter((s) => s.exists && s.get('read') === false);
-    const batch = db.batch();
-    for (const s of unread) batch.update(s.ref, { read: true });
-    await batch.commit();
-    marked = unread.length;
-  } else {
-    for (;;) {
-      const unread = await notifications.of(uid).where('read', '==', false).limit(BATCH).select().get();
-      if (unread.empty) break;
-      const batch = db.batch();
-      for (const d of unread.docs) batch.update(d.ref, { read: true });
-      await batch.commit();
-      marked += unread.size;
-    }
-  }
+  const marked = await markNotificationsRead(uid, ids);
   res.json({ marked, message: notificationMessages.markedRead });
 });
 
@@ -102,7 +84,7 @@ notificationsRouter.get('/users/user/notification-settings', async (req, res) =>
 notificationsRouter.put('/users/user/notification-settings', async (req, res) => {
   const { uid } = requireCatRep(req);
   const settings = parse(notificationSettingsRequest, req.body);
-  await notificationSettingsRef(uid).set(settings, { mergeFields: ['kinds', 'digest', 'push'] });
+  await saveNotificationSettings(uid, settings);
   res.json({ ...notificationSettingsOf(settings), message: notificationMessages.settingsSaved });
 });
 
@@ -120,20 +102,9 @@ notificationsRouter.delete('/users/user/push-tokens', async (req, res) => {
   res.json({ message: notificationMessages.pushTokenRemoved });
 });
 
-/** Whether two hex secrets are equal, in constant time. */
-const sameSecret = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 notificationsRouter.post('/notifications/unsubscribe', async (req, res) => {
   const body = req.body && typeof req.body === 'object' && 'user' in req.body ? req.body : req.query;
   const { user, token } = parse(unsubscribeRequest, { user: body.user, token: body.token });
-  const ref = notificationSettingsRef(user);
-  await db.runTransaction(async (tx) => {
-    const secret = (await tx.get(ref)).data()?.unsubscribe;
-    if (!secret || !sameSecret(secret, token)) {
-      throw badRequest(notificationMessages.badUnsubscribe, 'bad-unsubscribe');
-    }
-    tx.set(ref, { digest: false }, { merge: true });
-  });
+  await unsubscribeDigest(user, token);
   res.json({ message: notificationMessages.unsubscribed });
 });

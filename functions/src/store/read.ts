@@ -2,7 +2,7 @@
  * Reading one document that must be there: through the typed references of collections.ts the
  * data comes back typed, so callers need no casts.
  */
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { isBeingDeleted, type CatDoc } from '@catrep/model';
 import { forbidden, notFound } from '../core/errors.js';
 import { cats } from './collections.js';
@@ -39,5 +39,16 @@ export async function readCat(catId: string): Promise<CatDoc> {
 export async function ownCat(uid: string, catId: string, refusal?: { message: string; code: string }) {
   const cat = await readCat(catId);
   if (cat.ownerId !== uid) throw refusal ? forbidden(refusal.message, refusal.code) : forbidden();
+  return cat;
+}
+
+/**
+ * `ownCat` read in `tx` (a guarded write, domain/guard.ts): the cat `catId` of `uid`, dead or
+ * alive, as the transaction sees it; 404 when it is gone or being deleted, 403 when it is not theirs.
+ */
+export async function ownCatIn(tx: Transaction, uid: string, catId: string): Promise<CatDoc> {
+  const cat = (await tx.get(cats.doc(catId))).data();
+  if (!cat || isBeingDeleted(cat)) throw notFound();
+  if (cat.ownerId !== uid) throw forbidden();
   return cat;
 }

@@ -16,9 +16,9 @@ import { appUrl } from '../../core/paths.js';
 import { sendMail } from '../mail/mailer.js';
 import { exportReadyMail } from '../mail/messages.js';
 import { mediaStore } from '../../store/media.js';
-import { exportRef } from '../../store/collections.js';
+import { exportRef, users } from '../../store/collections.js';
 import { collectExport } from './data.js';
-import { archivePath, mintLink, readyTimes } from './link.js';
+import { archiveFolder, archivePath, mintLink, readyTimes } from './link.js';
 
 /** What README.txt of every archive says. */
 export const EXPORT_README = `Your CatRep data
@@ -104,15 +104,28 @@ export async function writeArchive(
   return { size: zip.pointer(), email: contents.email, firstname: contents.firstname };
 }
 
+/** Whether CatRep `uid` is gone or being deleted: their export is then nobody's business. */
+async function leaving(uid: string): Promise<boolean> {
+  const profile = (await users.doc(uid).get()).data();
+  return !profile || profile.deleting === true;
+}
+
 /**
  * Runs `uid`'s export `exportId` to the end: builds the archive, mails the link and marks the
  * export ready — unless it is no longer the latest one 'preparing' (then nothing is marked and
  * 'superseded' or 'done' is answered). The mail goes before the mark, so a failure between them
- * mails twice on the retry rather than never.
+ * mails twice on the retry rather than never. Nothing is built for an account being deleted, and
+ * an archive written while its deletion began is removed again: the deletion's sweep of
+ * `exports/{uid}/` may have run before it was written (README "Leaving CatRep").
  */
 export async function runExport(uid: string, exportId: string): Promise<'ready' | 'superseded'> {
   const ref = exportRef(uid);
+  if (await leaving(uid)) return 'superseded';
   const { size, email, firstname } = await writeArchive(uid, exportId);
+  if (await leaving(uid)) {
+    await mediaStore().removeFolder(archiveFolder(uid));
+    return 'superseded';
+  }
   const times = readyTimes(Date.now());
   const stillOurs = (await ref.get()).data();
   if (stillOurs?.exportId !== exportId || stillOurs.state !== 'preparing') return 'superseded';

@@ -16,6 +16,8 @@ import {
   type ExportKeyDoc,
 } from '@catrep/model';
 import { exportKeys, exportRef } from '../../store/collections.js';
+import { HttpError } from '../../core/errors.js';
+import { guarded } from '../guard.js';
 
 /** Where an export's archive lives in the media store (never under a prefix /media serves). */
 export const archivePath = (uid: string, exportId: string) => `exports/${uid}/${exportId}.zip`;
@@ -117,3 +119,32 @@ export const readyTimes = (now: number) => ({
   readyAt: Timestamp.fromMillis(now),
   expiresAt: Timestamp.fromMillis(now + EXPORT_LINK_MS),
 });
+
+/** The guard's 409 'aborted': a transaction that lost to others on the same document too many times. */
+const isAborted = (e: unknown) => e instanceof HttpError && e.code === 'aborted';
+
+/**
+ * Starts an export of `uid` unless one may not start now (mayStart): the read and the write are
+ * one guarded transaction (domain/guard.ts), so of many parallel requests exactly one starts and
+ * none after the account's deletion or suspension. Resolves the new export, or null when refused
+ * (the stored one is then `current`).
+ */
+export async function startExport(uid: string): Promise<{ started: ExportDoc | null; current?: ExportDoc }> {
+  const ref = exportRef(uid);
+  try {
+    return await guarded(uid, async ({ tx }) => {
+      const now = Date.now();
+      const current = (await tx.get(ref)).data();
+      if (!mayStart(current, now)) return { started: null, current };
+      const started = newExport(newExportId(), now);
+      tx.set(ref, started);
+      return { started };
+    });
+  } catch (e) {
+    // Lost every retry to parallel requests: one of them changed the document, so look again.
+    if (!isAborted(e)) throw e;
+    const current = (await ref.get()).data();
+    if (mayStart(current, Date.now())) throw e;
+    return { started: null, current };
+  }
+}

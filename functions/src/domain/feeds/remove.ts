@@ -9,7 +9,7 @@ import { notFound } from '../../core/errors.js';
 import { removeAlbumPhotos } from '../media/album.js';
 import { blogs, comments, feeds } from '../../store/collections.js';
 import { countIn } from '../../store/counters.js';
-import { readOrNotFound } from '../../store/read.js';
+import { ownCatIn } from '../../store/read.js';
 import { diaryItemRef } from './diary-items.js';
 import { asActorOrSystem } from '../guard.js';
 import { dropNoticesAbout, withdrawActorFromComments } from '../notifications/withdraw.js';
@@ -69,18 +69,23 @@ export async function removeComment(
 }
 
 /**
- * Removes diary entry `blogId` of cat `catId` with its CatShare item in one batch, then the
- * item's likes, the entry's photos and the notifications about its item. 404 when there is no entry.
+ * Removes diary entry `blogId` of cat `catId` with its CatShare item in one transaction, then the
+ * item's likes, the entry's photos and the notifications about its item. 404 when there is no
+ * entry. `by` is the CatRep asking (guarded, and the cat must be theirs and not being deleted:
+ * 404/403); null for a job or a moderator's decision.
  */
-export async function removeEntry(catId: string, blogId: string): Promise<void> {
+export async function removeEntry(catId: string, blogId: string, by: string | null = null): Promise<void> {
   const ref = blogs.of(catId).doc(blogId);
-  const entry = await readOrNotFound(ref);
   const item = diaryItemRef(blogId);
-  // Both documents in one batch, then the item's likes below it (an entry has no subcollection).
-  const batch = db.batch();
-  batch.delete(ref);
-  batch.delete(item);
-  await batch.commit();
+  const entry = await asActorOrSystem(by, async (tx) => {
+    const [snap] = await Promise.all([tx.get(ref), by ? ownCatIn(tx, by, catId) : null]);
+    const entry = snap.data();
+    if (!entry) throw notFound();
+    // Both documents at once, then the item's likes below it (an entry has no subcollection).
+    tx.delete(ref);
+    tx.delete(item);
+    return entry;
+  });
   await db.recursiveDelete(item);
   await Promise.all([removeAlbumPhotos(entry.files), dropNoticesAbout(blogId)]);
 }

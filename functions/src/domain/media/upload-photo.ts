@@ -4,10 +4,10 @@
  */
 import type { DocumentData, DocumentReference, UpdateData } from 'firebase-admin/firestore';
 import { failure, type PhotoRef } from '@catrep/model';
-import { badRequest, forbidden } from '../../core/errors.js';
+import { badRequest, forbidden, notFound } from '../../core/errors.js';
 import type { Upload, UploadedFile } from '../../core/uploads.js';
-import { readOrNotFound } from '../../store/read.js';
-import { QUOTAS, useQuota } from '../../store/throttles.js';
+import { QUOTAS } from '../../store/throttles.js';
+import { guarded, withQuota } from '../guard.js';
 import { NotAnImageError, removePhoto, storePhoto } from './images.js';
 
 /** How one kind of photo is stored from an upload and removed again. */
@@ -74,8 +74,9 @@ export interface PhotoField<T> {
 /**
  * The owner `uid` replaces the photo of the document at `ref` (docs/product.md §7 PUT /cats/{id}/photo,
  * POST /feeds/{id}/files): 404 when there is no such document, 403 when it is not `uid`'s, what
- * `field.refuse` throws, 429 past the uploads quota; then as uploadPhoto, stored under the
- * document's path with docs/product.md §8's upload message. Resolves the new photo.
+ * `field.refuse` throws, 429 past the uploads quota, the guard's refusals (domain/guard.ts); then
+ * as uploadPhoto, stored under the document's path with docs/product.md §8's upload message.
+ * Resolves the new photo.
  */
 export async function replaceOwnPhoto<T>(
   upload: Upload,
@@ -83,12 +84,22 @@ export async function replaceOwnPhoto<T>(
   ref: DocumentReference<T>,
   field: PhotoField<T>,
 ): Promise<PhotoRef> {
-  const doc = await readOrNotFound(ref);
-  if (field.ownerOf(doc) !== uid) throw forbidden();
-  field.refuse?.(doc);
-  await useQuota(uid, QUOTAS.uploads);
-  return uploadPhoto(upload, ref.path, failure.photoUpload, async (photo) => {
-    await ref.update(field.saved(photo));
-    return field.photoOf(doc) ?? null;
-  });
+  const check = (doc: T | undefined): T => {
+    if (!doc) throw notFound();
+    if (field.ownerOf(doc) !== uid) throw forbidden();
+    field.refuse?.(doc);
+    return doc;
+  };
+  check((await ref.get()).data());
+  return withQuota(uid, QUOTAS.uploads, () =>
+    uploadPhoto(upload, ref.path, failure.photoUpload, (photo) =>
+      // Saved in a guarded transaction that reads the document again: the owner still active, the
+      // document still theirs and accepted, and the photo it replaces as it is now.
+      guarded(uid, async ({ tx }) => {
+        const doc = check((await tx.get(ref)).data());
+        tx.update(ref, field.saved(photo));
+        return field.photoOf(doc) ?? null;
+      }),
+    ),
+  );
 }

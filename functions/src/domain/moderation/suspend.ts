@@ -10,7 +10,10 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { auth } from '../../core/firebase.js';
-import { users } from '../../store/collections.js';
+import { safetyMessages } from '@catrep/model';
+import { badRequest, notFound } from '../../core/errors.js';
+import { moderationLog, users } from '../../store/collections.js';
+import { guarded } from '../guard.js';
 import { holdAllOf } from './holds.js';
 import { tellReinstated } from '../notifications/from-moderators.js';
 
@@ -22,10 +25,29 @@ export async function suspend(uid: string): Promise<void> {
   await holdAllOf(uid, true);
 }
 
-/** Lifts the suspension of CatRep `uid`: everything returns. */
-export async function unsuspend(uid: string): Promise<void> {
-  await users.doc(uid).update({ suspended: FieldValue.delete() });
+/**
+ * Moderator `moderatorId` lifts the suspension of CatRep `uid`: everything returns, and the
+ * moderation log says who and when. The flag goes in a transaction guarded for the moderator
+ * (domain/guard.ts): 404 when there is no such CatRep, 400 'not-suspended' when there is nothing
+ * to lift.
+ */
+export async function unsuspend(moderatorId: string, uid: string): Promise<void> {
+  await guarded(moderatorId, async ({ tx }) => {
+    const user = (await tx.get(users.doc(uid))).data();
+    if (!user) throw notFound();
+    if (!user.suspended) throw badRequest(safetyMessages.notSuspended, 'not-suspended');
+    tx.update(users.doc(uid), { suspended: FieldValue.delete() });
+  });
   await holdAllOf(uid, false);
   await auth.updateUser(uid, { disabled: false });
   await tellReinstated(uid);
+  await moderationLog.add({
+    moderatorId,
+    action: 'unsuspend',
+    item: null,
+    itemKey: null,
+    authorId: uid,
+    note: '',
+    at: FieldValue.serverTimestamp(),
+  });
 }

@@ -16,17 +16,27 @@ import { onEmulators } from '../../core/firebase.js';
 import { appUrl, emulatorData } from '../../core/paths.js';
 import { pushTokens } from '../../store/collections.js';
 import { expiresAfter, LIFETIME_MS } from '../../store/expiry.js';
+import { guarded } from '../guard.js';
 import type { AdmittedNotice } from './notices.js';
 
 /** The id of a push token's document: its SHA-256, so a token is stored once and never as an id. */
 export const pushTokenId = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Remembers `token` as one of uid's browsers (idempotent; each call renews its expiry). */
+/** How many browsers a CatRep gets web push in at most: a new one beyond it drops the oldest. */
+export const MAX_PUSH_TOKENS = 20;
+
+/**
+ * Remembers `token` as one of uid's browsers (idempotent; each call renews it), in a guarded
+ * transaction of uid's (domain/guard.ts) that also drops the oldest tokens beyond MAX_PUSH_TOKENS.
+ */
 export async function savePushToken(uid: string, token: string): Promise<void> {
-  await pushTokens
-    .of(uid)
-    .doc(pushTokenId(token))
-    .set({ token, createdAt: FieldValue.serverTimestamp(), ...expiresAfter(LIFETIME_MS.pushToken) });
+  const ref = pushTokens.of(uid).doc(pushTokenId(token));
+  await guarded(uid, async ({ tx }) => {
+    const kept = await tx.get(pushTokens.of(uid).orderBy('createdAt', 'desc').select());
+    const others = kept.docs.filter((d) => d.id !== ref.id);
+    for (const old of others.slice(MAX_PUSH_TOKENS - 1)) tx.delete(old.ref);
+    tx.set(ref, { token, createdAt: FieldValue.serverTimestamp(), ...expiresAfter(LIFETIME_MS.pushToken) });
+  });
 }
 
 /** Forgets `token` for uid. */

@@ -43,6 +43,7 @@ import {
   feeds,
   likes,
   noticeRef,
+  relations,
   timelineHeadRef,
   timelines,
   users,
@@ -186,6 +187,25 @@ export async function removeAccount(uid: string): Promise<AccountRemoval> {
   if (!stored.exists) return 'gone';
   // Where the to-do has no email (it was unknown when it was stored), the account document's.
   const email = stored.data()?.email ?? account.data()?.email ?? null;
+  // Every write of the CatRep's is guarded (domain/guard.ts): none lands once the profile says
+  // `deleting`. A write that committed just before it, or a trigger that followed one, may still
+  // land while the sweeps run; so the sweeps run again until a pass finds nothing left.
+  for (let pass = 1; ; pass += 1) {
+    await sweep(uid, email);
+    if (!(await hasLeftovers(uid))) break;
+    if (pass === MAX_PASSES) throw new Error(`Account ${uid}: still something left after ${pass} passes`);
+  }
+  await removeAuthUser(uid);
+  await removeProfile(uid);
+  await todo.delete();
+  return 'removed';
+}
+
+/** Passes of the sweeps before a run gives up (and the trigger's retry takes over). */
+const MAX_PASSES = 5;
+
+/** One pass of every sweep (see above), in their order. */
+async function sweep(uid: string, email: string | null): Promise<void> {
   // Relations first: the triggers that undo a connection (CatMates, timelines, chats) then run
   // while the rest is removed, well before the profile's own timeline goes at the end.
   await removeTraces(uid, email);
@@ -194,8 +214,21 @@ export async function removeAccount(uid: string): Promise<AccountRemoval> {
   await Promise.all([removeChats(uid), removePosts(uid)]);
   await Promise.all([removeComments(uid), removeLikes(uid)]);
   await Promise.all([mediaStore().removeFolder(`users/${uid}`), mediaStore().removeFolder(`exports/${uid}`)]);
-  await removeAuthUser(uid);
-  await removeProfile(uid);
-  await todo.delete();
-  return 'removed';
+}
+
+/**
+ * Whether anything the sweeps remove is still there for `uid`: a cat, a chat, a post, a comment,
+ * a like, a relation or block naming them elsewhere, or a timeline reference (one small query each).
+ */
+async function hasLeftovers(uid: string): Promise<boolean> {
+  const found = await Promise.all([
+    cats.where('ownerId', '==', uid).limit(1).select().get(),
+    chats.where('ownerIds', 'array-contains', uid).limit(1).select().get(),
+    feeds.where('userId', '==', uid).limit(1).select().get(),
+    comments.group().where('userId', '==', uid).limit(1).select().get(),
+    likes.group().where('userId', '==', uid).limit(1).select().get(),
+    relations.group().where('userId', '==', uid).limit(1).select().get(),
+    timelines.of(uid).limit(1).select().get(),
+  ]);
+  return found.some((snap) => !snap.empty);
 }

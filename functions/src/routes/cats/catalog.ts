@@ -12,56 +12,32 @@
  * writes it. The web client reads `cats/{catId}/files` live by `list` and `createdAt`.
  */
 import { Router } from 'express';
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import {
   ALBUM_PAGE_SIZE,
   FileType,
   catUrlRequest,
   failure,
   fileTypeQuery,
-  isBeingDeleted,
   serverMessages,
   success,
   youtubeId,
-  youtubeNoCookieEmbed,
-  type CatFileDoc,
 } from '@catrep/model';
 import { z } from 'zod';
 import { requireVerified, requireViewer } from '../../http/caller.js';
-import { db } from '../../core/firebase.js';
-import { badRequest, forbidden, notFound } from '../../core/errors.js';
+import { badRequest } from '../../core/errors.js';
 import { docId, parse } from '../../core/validate.js';
 import { uploadOf } from '../../http/upload.js';
-import { addAlbumPhoto, deleteAlbumEntry } from '../../domain/media/album.js';
+import { addCatPhoto, addCatVideo, removeCatFile } from '../../domain/cats/catalog.js';
 import { albumEntryJson } from '../../domain/serializers/album.js';
 import { requireReachable } from '../../store/blocks.js';
-import { catFiles, cats } from '../../store/collections.js';
+import { catFiles } from '../../store/collections.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
 import { ownCat, readCat } from '../../store/read.js';
-import { QUOTAS, useQuota } from '../../store/throttles.js';
 
 export const catalogRouter = Router();
 
 const typeQuery = z.object({ type: fileTypeQuery });
 
-/**
- * Creates album entry `ref` as `doc` in a transaction that reads its cat: 404 when the cat is gone
- * or being deleted (DELETE /cats/{id}), 403 when it is not `uid`'s. So no entry is added after the
- * deletion's cleanup listed the album: the mark waits for this transaction, or this sees it.
- */
-async function createWhileCatStays(
-  catId: string,
-  uid: string,
-  ref: DocumentReference<CatFileDoc>,
-  doc: CatFileDoc,
-): Promise<void> {
-  await db.runTransaction(async (tx) => {
-    const cat = (await tx.get(cats.doc(catId))).data();
-    if (!cat || isBeingDeleted(cat)) throw notFound();
-    if (cat.ownerId !== uid) throw forbidden();
-    tx.create(ref, doc);
-  });
-}
 const listQuery = typeQuery.extend(pageParams);
 
 /** GET /cats/{id}/files?type={t}&index={n}: a page of the album; `X-Next-Cursor` for the next. */
@@ -86,23 +62,10 @@ catalogRouter.post('/cats/:id/files', async (req, res) => {
   const catId = docId(req.params.id);
   await ownCat(uid, catId);
   if (type === FileType.video) throw badRequest(serverMessages.videoUploadLimited, 'video-upload-limited');
-  await useQuota(uid, QUOTAS.uploads);
-  const ref = catFiles.of(catId).doc();
-  await addAlbumPhoto(uploadOf(req), ref.path, failure.fileUpload, (photo, title) =>
-    createWhileCatStays(catId, uid, ref, {
-      catId,
-      ownerId: uid,
-      type: FileType.photo,
-      list: 'photo',
-      title,
-      photo,
-      youtubeId: null,
-      url: null,
-      hidden: false,
-      createdAt: FieldValue.serverTimestamp(),
-    }),
-  );
-  res.status(201).json({ ...albumEntryJson(await ref.get()), message: success.fileChanged });
+  const id = await addCatPhoto(uid, catId, uploadOf(req));
+  res
+    .status(201)
+    .json({ ...albumEntryJson(await catFiles.of(catId).doc(id).get()), message: success.fileChanged });
 });
 
 /** POST /cats/{id}/urls { title, type: 2, catId, url }: the owner adds a YouTube video. */
@@ -114,29 +77,15 @@ catalogRouter.post('/cats/:id/urls', async (req, res) => {
   const videoId = youtubeId(body.url);
   if (!videoId) throw badRequest(failure.fileUpload);
   await ownCat(uid, catId);
-  await useQuota(uid, QUOTAS.uploads);
-  const ref = catFiles.of(catId).doc();
-  const doc: CatFileDoc = {
-    catId,
-    ownerId: uid,
-    type: FileType.video,
-    list: 'youtube',
-    title: body.title,
-    photo: null,
-    youtubeId: videoId,
-    url: youtubeNoCookieEmbed(videoId),
-    hidden: false,
-    createdAt: FieldValue.serverTimestamp(),
-  };
-  await createWhileCatStays(catId, uid, ref, doc);
-  res.status(201).json({ ...albumEntryJson(await ref.get()), message: success.youtubeAdded });
+  const id = await addCatVideo(uid, catId, videoId, body.title);
+  res
+    .status(201)
+    .json({ ...albumEntryJson(await catFiles.of(catId).doc(id).get()), message: success.youtubeAdded });
 });
 
 /** DELETE /cats/{id}/files/{fileId}: the owner deletes an entry; its photo leaves the media store. */
 catalogRouter.delete('/cats/:id/files/:fileId', async (req, res) => {
   const { uid } = requireVerified(req);
-  const catId = docId(req.params.id);
-  await ownCat(uid, catId);
-  await deleteAlbumEntry(catFiles.of(catId).doc(docId(req.params.fileId)));
+  await removeCatFile(uid, docId(req.params.id), docId(req.params.fileId));
   res.json({ message: success.fileChanged });
 });

@@ -35,6 +35,9 @@ const feed = resource('Feed', 'A CatShare post with its author, content, the cat
   content: contentText,
   visibility: z.number().int(),
   cats: z.array(postCat),
+  held: z.boolean().meta({
+    description: 'Held back for review by reports or a suspension: only its author sees it, with Delete.',
+  }),
   likes: z.number().int(),
   commentCount: z.number().int(),
   user: userSummary,

@@ -6,43 +6,36 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
-  AccountStatus,
   changePasswordRequest,
   contactRequest,
   failure,
   forgotPasswordRequest,
-  isVerifiedStatus,
   loginRequest,
   registerRequest,
-  searchKeys,
   serverMessages,
   success,
   validateRequest,
-  validation,
-  type AccountDoc,
-  type UserDoc,
 } from '@catrep/model';
-import { auth, db } from '../../core/firebase.js';
+import { auth } from '../../core/firebase.js';
 import { requireCatRep } from '../../http/caller.js';
 import { clientAddress } from '../../http/client.js';
-import { badRequest, conflict, forbidden, HttpError } from '../../core/errors.js';
+import { badRequest, HttpError } from '../../core/errors.js';
 import { parse } from '../../core/validate.js';
 import { sendMail } from '../../domain/mail/mailer.js';
 import { contactMail } from '../../domain/mail/messages.js';
-import { accountRef, contactMessages, users } from '../../store/collections.js';
-import { findCountry } from '../../store/countries.js';
-import { QUOTAS, failureThrottled, throttled, useQuota } from '../../store/throttles.js';
-import {
-  applyVerificationCode,
-  authPassword,
-  resetPassword,
-  signInWithPassword,
-  verificationCodeEmail,
-} from '../../domain/users/identity.js';
+import { contactMessages, users } from '../../store/collections.js';
+import { failureThrottled, throttled } from '../../store/throttles.js';
+import { resetPassword, signInWithPassword } from '../../domain/users/identity.js';
+import { register } from '../../domain/users/registration.js';
 import { knownDevice, rememberDevice } from './login-devices.js';
 import { LOGIN_FREE_FAILURES, accountKey, clearLoginFailures } from '../../domain/users/login-throttle.js';
 import { endOtherSessions, sendSession } from './sessions.js';
-import { sendPasswordResetMail, sendVerificationMail } from '../../domain/users/verification.js';
+import {
+  markVerified,
+  sendPasswordResetMail,
+  sendVerificationMail,
+  verifyEmail,
+} from '../../domain/users/verification.js';
 
 export const accountRouter = Router();
 
@@ -51,51 +44,7 @@ export const accountRouter = Router();
  * accounts an hour from one client address.
  */
 accountRouter.post('/users', async (req, res) => {
-  const body = parse(registerRequest, req.body);
-  const country = await findCountry(body.country.id);
-  await useQuota(`address:${clientAddress(req)}`, QUOTAS.registrations);
-  let uid: string;
-  try {
-    const record = await auth.createUser({
-      email: body.email,
-      password: authPassword(body.password),
-      displayName: `${body.firstname} ${body.lastname}`.trim(),
-    });
-    uid = record.uid;
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'auth/email-already-exists') throw conflict(serverMessages.emailTaken, 'email-taken');
-    if (code === 'auth/invalid-email') throw badRequest(validation.email);
-    throw e;
-  }
-  const profile: UserDoc = {
-    firstname: body.firstname,
-    lastname: body.lastname,
-    gender: body.gender,
-    country,
-    city: body.city,
-    profilePhoto: null,
-    status: AccountStatus.unverified,
-    searchKeys: searchKeys(body.firstname, body.lastname),
-    catCount: 0,
-    catchiesCount: 0,
-    createdAt: FieldValue.serverTimestamp(),
-  };
-  const account: AccountDoc = {
-    email: body.email.toLowerCase(),
-    birthdate: body.birthdate,
-    createdAt: FieldValue.serverTimestamp(),
-  };
-  try {
-    const batch = db.batch();
-    batch.create(users.doc(uid), profile);
-    batch.create(accountRef(uid), account);
-    await batch.commit();
-  } catch (e) {
-    await auth.deleteUser(uid).catch(() => undefined);
-    throw e;
-  }
-  await sendVerificationMail(body.email, body.firstname);
+  const uid = await register(parse(registerRequest, req.body), clientAddress(req));
   await sendSession(res, uid, 201);
 });
 
@@ -123,36 +72,13 @@ accountRouter.post('/users/login', async (req, res) => {
 });
 
 /**
- * POST /users/validate { statusToken }: verifies the email; 200 with a fresh session token. The
- * code is checked, and the CatRep profile found, before Auth marks the email verified, so Auth
- * and Firestore never disagree: an account without a profile is refused (403) and stays unverified.
+ * POST /users/validate { statusToken }: verifies the email (domain/users/verification.ts
+ * `verifyEmail`); 200 with a fresh session token.
  */
 accountRouter.post('/users/validate', async (req, res) => {
   const { statusToken } = parse(validateRequest, req.body);
-  const email = await verificationCodeEmail(statusToken);
-  const user = await auth.getUserByEmail(email).catch(() => null);
-  if (!user) throw badRequest(serverMessages.validationLinkInvalid, 'invalid-token');
-  const profile = users.doc(user.uid);
-  if (!(await profile.get()).exists) throw forbidden(serverMessages.noProfile, 'no-profile');
-  await applyVerificationCode(statusToken);
-  try {
-    await markVerified(user.uid);
-  } catch (e) {
-    await auth.updateUser(user.uid, { emailVerified: false }).catch(() => undefined);
-    throw e;
-  }
-  await sendSession(res, user.uid);
+  await sendSession(res, await verifyEmail(statusToken));
 });
-
-/** Sets the CatRep profile `uid` to verified (status 1) when it is not, so it agrees with Auth. */
-async function markVerified(uid: string) {
-  await db.runTransaction(async (tx) => {
-    const profile = await tx.get(users.doc(uid));
-    if (profile.exists && !isVerifiedStatus(profile.data()?.status)) {
-      tx.update(profile.ref, { status: AccountStatus.verified });
-    }
-  });
-}
 
 /** POST /users/revalidate: mails a new verification link, once per 10 minutes. */
 accountRouter.post('/users/revalidate', async (req, res) => {
@@ -184,7 +110,8 @@ accountRouter.post('/users/changepassword', async (req, res) => {
   if (user) {
     await endOtherSessions(user.uid);
     // The mailed link proved the address: Auth now says verified, and so does the profile.
-    if (user.emailVerified) await markVerified(user.uid);
+    // (Not for an account being deleted or suspended: it stays as it is.)
+    if (user.emailVerified) await markVerified(user.uid).catch(() => undefined);
     // The link's owner gets past the account's login throttle, whoever filled it.
     await clearLoginFailures(email);
   }

@@ -17,23 +17,14 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { Timestamp } from 'firebase-admin/firestore';
-import {
-  EXPORT_ARCHIVE_NAME,
-  exportDownloadRequest,
-  exportRequest,
-  leavingMessages,
-  type ExportDoc,
-} from '@catrep/model';
-import { db } from '../../core/firebase.js';
+import { EXPORT_ARCHIVE_NAME, exportDownloadRequest, exportRequest, leavingMessages } from '@catrep/model';
 import {
   archiveFolder,
   archivePath,
   exportJson,
-  mayStart,
   mintLink,
-  newExport,
-  newExportId,
   openedBy,
+  startExport,
 } from '../../domain/export/link.js';
 import { requireCatRep } from '../../http/caller.js';
 import { HttpError } from '../../core/errors.js';
@@ -47,34 +38,6 @@ export const exportRouter = Router();
 const exportLimit = () => new HttpError(429, 'export-limit', leavingMessages.exportLimit);
 /** 404 'export-link-invalid': a wrong, expired or superseded download link. */
 const linkInvalid = () => new HttpError(404, 'export-link-invalid', leavingMessages.exportLinkInvalid);
-
-/** Firestore's ABORTED: a transaction that lost to others on the same document too many times. */
-const isAborted = (e: unknown) => (e as { code?: unknown }).code === 10;
-
-/**
- * Starts an export of `uid` unless one may not start now (mayStart): the read and the write are
- * one transaction, so of many parallel requests exactly one starts. Resolves the new export, or
- * null when refused (the stored one is then `current`).
- */
-async function startExport(uid: string): Promise<{ started: ExportDoc | null; current?: ExportDoc }> {
-  const ref = exportRef(uid);
-  try {
-    return await db.runTransaction(async (tx) => {
-      const now = Date.now();
-      const current = (await tx.get(ref)).data();
-      if (!mayStart(current, now)) return { started: null, current };
-      const started = newExport(newExportId(), now);
-      tx.set(ref, started);
-      return { started };
-    });
-  } catch (e) {
-    // Lost every retry to parallel requests: one of them changed the document, so look again.
-    if (!isAborted(e)) throw e;
-    const current = (await ref.get()).data();
-    if (mayStart(current, Date.now())) throw e;
-    return { started: null, current };
-  }
-}
 
 /** POST /users/user/export: starts an export (202 ExportJson, 'preparing'); 429 within 24 hours. */
 exportRouter.post('/users/user/export', async (req, res) => {

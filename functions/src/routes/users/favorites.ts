@@ -10,19 +10,18 @@
  * client reads `users/{uid}/favorites` live by `createdAt`.
  */
 import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
-import { ALBUM_PAGE_SIZE, FileType, failure, success } from '@catrep/model';
+import { ALBUM_PAGE_SIZE, success } from '@catrep/model';
 import { z } from 'zod';
 import { requireVerified, requireViewer } from '../../http/caller.js';
 import { docId, parse } from '../../core/validate.js';
 import { uploadOf } from '../../http/upload.js';
-import { deleteAlbumEntry, uploadAlbumPhoto } from '../../domain/media/album.js';
+import { deleteAlbumEntry } from '../../domain/media/album.js';
+import { addFavorite } from '../../domain/users/favorites.js';
 import { albumEntryJson } from '../../domain/serializers/album.js';
 import { requireReachable } from '../../store/blocks.js';
 import { favorites, users } from '../../store/collections.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
 import { readOrNotFound } from '../../store/read.js';
-import { QUOTAS, useQuota } from '../../store/throttles.js';
 
 export const favoritesRouter = Router();
 
@@ -45,22 +44,15 @@ favoritesRouter.get('/users/:id/files', async (req, res) => {
 /** POST /users/files (multipart `file`, optional `title`): a favorite photo of the caller. */
 favoritesRouter.post('/users/files', async (req, res) => {
   const { uid } = requireVerified(req);
-  await useQuota(uid, QUOTAS.uploads);
-  const ref = favorites.of(uid).doc();
-  await uploadAlbumPhoto(uploadOf(req), ref, failure.photoUpload, (photo, title) => ({
-    ownerId: uid,
-    type: FileType.photo,
-    title,
-    photo,
-    hidden: false,
-    createdAt: FieldValue.serverTimestamp(),
-  }));
-  res.status(201).json({ ...albumEntryJson(await ref.get()), message: success.photoUploaded });
+  const id = await addFavorite(uid, uploadOf(req));
+  res
+    .status(201)
+    .json({ ...albumEntryJson(await favorites.of(uid).doc(id).get()), message: success.photoUploaded });
 });
 
 /** DELETE /users/files/{fileId}: the caller deletes a favorite; its photo leaves the media store. */
 favoritesRouter.delete('/users/files/:fileId', async (req, res) => {
   const { uid } = requireVerified(req);
-  await deleteAlbumEntry(favorites.of(uid).doc(docId(req.params.fileId)));
+  await deleteAlbumEntry(favorites.of(uid).doc(docId(req.params.fileId)), uid);
   res.json({ message: success.photoDeleted });
 });

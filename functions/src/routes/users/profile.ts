@@ -3,14 +3,7 @@
  * PUT /users/{id} (settings, or password only), PUT /users/user/photo.
  */
 import { Router } from 'express';
-import {
-  failure,
-  isBeingDeleted,
-  passwordOnlyRequest,
-  searchKeys,
-  settingsRequest,
-  success,
-} from '@catrep/model';
+import { isBeingDeleted, passwordOnlyRequest, searchKeys, settingsRequest, success } from '@catrep/model';
 import { auth } from '../../core/firebase.js';
 import { requireCatRep, requireVerified, requireViewer } from '../../http/caller.js';
 import { clientAddress } from '../../http/client.js';
@@ -18,17 +11,15 @@ import { forbidden, notFound } from '../../core/errors.js';
 import { skipWhenParam } from '../../http/routes.js';
 import { docId, parse } from '../../core/validate.js';
 import { uploadOf } from '../../http/upload.js';
-import { uploadPhoto } from '../../domain/media/upload-photo.js';
 import { catJson } from '../../domain/serializers/cats.js';
 import { userJson } from '../../domain/serializers/users.js';
 import { accountRef, cats, chats, users } from '../../store/collections.js';
 import { findCountry } from '../../store/countries.js';
 import { requireReachable } from '../../store/blocks.js';
 import { relationIds, relationState } from '../../store/relations.js';
-import { QUOTAS, useQuota } from '../../store/throttles.js';
 import { authPassword } from '../../domain/users/identity.js';
 import { proveOwnPassword } from '../../domain/users/password-proof.js';
-import { updateProfileAndSummaries } from '../../domain/users/owner-summary.js';
+import { replaceProfilePhoto, updateProfileAndSummaries } from '../../domain/users/owner-summary.js';
 import { endOtherSessions, freshSession } from './sessions.js';
 
 export const profileRouter = Router();
@@ -110,16 +101,6 @@ profileRouter.put('/users/:id', async (req, res) => {
 /** PUT /users/user/photo (multipart `file`): the profile photo; answers `{ profilePhoto }`. */
 profileRouter.put('/users/user/photo', async (req, res) => {
   const { uid } = requireVerified(req);
-  await useQuota(uid, QUOTAS.uploads);
-  const profilePhoto = await uploadPhoto(
-    uploadOf(req),
-    `users/${uid}`,
-    failure.photoUpload,
-    async (photo) => {
-      const before = await users.doc(uid).get();
-      await updateProfileAndSummaries(uid, { profilePhoto: photo });
-      return before.data()?.profilePhoto ?? null;
-    },
-  );
+  const profilePhoto = await replaceProfilePhoto(uid, uploadOf(req));
   res.json({ profilePhoto, message: success.photoUploaded });
 });
