@@ -42,6 +42,7 @@ export interface FeedBody extends ApiBody {
   createdAt: string;
   updatedAt: string;
   isMine?: boolean;
+  held?: boolean;
 }
 
 /** The JSON of a comment (docs/product.md §3 Comment). */

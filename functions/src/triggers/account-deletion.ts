@@ -10,7 +10,7 @@
  *   Authentication's user-deleted event exists for 1st-gen functions only, hence `v1` here. The
  *   job's own deletion of the Auth user carries LEAVING_CLAIMS and is left alone.
  * - `guestExpiryDaily`: guest (anonymous) accounts unused for GUEST_MAX_AGE_DAYS are deleted the
- *   same way (store/guests.ts). The Emulator Suite does not run schedules: tests call
+ *   same way (domain/users/guests.ts). The Emulator Suite does not run schedules: tests call
  *   `expireGuests` themselves.
  */
 import { logger } from 'firebase-functions';

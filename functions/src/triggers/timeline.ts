@@ -11,6 +11,8 @@
  *   (visibility 1 or 2)                          timeline (in batches of 500)
  *   a diary item leaves that reach (→ 3)      → every reference goes
  *   or comes back into it (3 → 1 or 2)        → the references come back
+ *   a moderation hold keeps a post back       → every reference but its author's goes
+ *   an author being deleted                   → nothing is written (domain/users/deletion.ts)
  *   a post is deleted                         → every reference goes
  *   two CatReps connect                       → each timeline gets references to the other's
  *                                               latest posts
@@ -21,10 +23,24 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { DiaryVisibility, TIMELINE_HEAD, trimHead, type FeedDoc, type TimelineDoc } from '@catrep/model';
+import {
+  DiaryVisibility,
+  TIMELINE_HEAD,
+  isHeldBack,
+  trimHead,
+  type FeedDoc,
+  type TimelineDoc,
+} from '@catrep/model';
 import { commitInBatches, type BatchedWrite } from '../core/batches.js';
 import { db } from '../core/firebase.js';
-import { converters, feeds, timelineHeadRef, timelineHeadsOver, timelines } from '../store/collections.js';
+import {
+  converters,
+  feeds,
+  timelineHeadRef,
+  timelineHeadsOver,
+  timelines,
+  users,
+} from '../store/collections.js';
 import { relationIds } from '../store/relations.js';
 import { onRelationChange } from './relation-changes.js';
 
@@ -34,6 +50,15 @@ export const BACKFILL_POSTS = 50;
 /** Whether a post belongs in 'My CatReps' timelines: visibility 1 or 2, not 'only me'. */
 const inTimelines = (post: FeedDoc | undefined): post is FeedDoc =>
   post !== undefined && post.visibility !== DiaryVisibility.onlyMe;
+
+/**
+ * Whose timelines a post belongs in: everyone's in reach (`inTimelines`); its author's alone while
+ * a moderation hold keeps it back (README "Trust and safety": the author still finds it, marked as
+ * held for review); nobody's otherwise — a photo post still waiting for its first photo.
+ */
+type Reach = 'all' | 'author' | 'none';
+const reachOf = (post: FeedDoc | undefined): Reach =>
+  inTimelines(post) ? 'all' : post && isHeldBack(post) ? 'author' : 'none';
 
 /** The reference to post `feedId` (what a timeline entry holds). */
 const referenceTo = (feedId: string, post: FeedDoc): TimelineDoc => ({
@@ -85,24 +110,52 @@ async function trimHeads() {
   }
 }
 
-/** Writes references to the post to its author's and their connections' timelines; returns how many. */
-async function fanOutPost(feedId: string, post: FeedDoc): Promise<number> {
-  const audience = [post.userId, ...(await relationIds(post.userId, 'connected'))];
+/**
+ * Writes the reference to post `feedId` into its author's own timeline, in a transaction that
+ * reads the author's profile: nothing is written for an author who is gone or being deleted (the
+ * deletion emptied that timeline and must find it empty). Resolves whether it was written.
+ */
+async function referenceForAuthor(feedId: string, post: FeedDoc): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const author = (await tx.get(users.doc(post.userId))).data();
+    if (!author || author.deleting === true) return false;
+    for (const write of addToTimeline(post.userId, [referenceTo(feedId, post)])) {
+      if (write.op === 'set') tx.set(write.ref, write.data);
+      else if (write.op === 'merge') tx.set(write.ref, write.data, { merge: true });
+    }
+    return true;
+  });
+}
+
+/**
+ * Writes references to the post to its author's timeline and, when `reach` is 'all', to their
+ * connections'; returns how many timelines. Nothing for an author being deleted.
+ */
+async function fanOutPost(feedId: string, post: FeedDoc, reach: Reach): Promise<number> {
+  if (!(await referenceForAuthor(feedId, post))) return 0;
+  if (reach === 'author') return 1;
+  const audience = await relationIds(post.userId, 'connected');
   const reference = referenceTo(feedId, post);
   await commitInBatches(audience.flatMap((uid) => addToTimeline(uid, [reference])));
   await trimHeads();
-  return audience.length;
+  return audience.length + 1;
 }
 
-/** Removes every timeline reference to a post, from the reference documents and the heads. */
-async function removeReferences(feedId: string) {
+/**
+ * Removes every timeline reference to a post, from the reference documents and the heads — but
+ * the one in `keep`'s timeline when given.
+ */
+async function removeReferences(feedId: string, keep?: string) {
   const refs = await timelines.group().where('feedId', '==', feedId).select().get();
+  if (!refs.empty) logger.info(`Timeline: post ${feedId} taken out of ${refs.size} timelines`);
   const gone = { refs: { [feedId]: FieldValue.delete() } };
   await commitInBatches(
-    refs.docs.flatMap((d): BatchedWrite[] => [
-      { op: 'delete', ref: d.ref },
-      { op: 'merge', ref: timelineHeadRef(d.ref.parent.parent!.id), data: gone },
-    ]),
+    refs.docs
+      .filter((d) => d.ref.parent.parent!.id !== keep)
+      .flatMap((d): BatchedWrite[] => [
+        { op: 'delete', ref: d.ref },
+        { op: 'merge', ref: timelineHeadRef(d.ref.parent.parent!.id), data: gone },
+      ]),
   );
 }
 
@@ -124,14 +177,16 @@ const MAX_SETTLE_PASSES = 20;
 async function settleReferences(feedId: string) {
   let post = (await feeds.doc(feedId).get()).data();
   for (let pass = 1; pass <= MAX_SETTLE_PASSES; pass += 1) {
-    if (inTimelines(post)) {
-      const count = await fanOutPost(feedId, post);
-      logger.info(`Timeline: post ${feedId} referenced in ${count} timelines`);
-    } else {
+    const reach = reachOf(post);
+    if (reach === 'none' || !post) {
       await removeReferences(feedId);
+    } else {
+      if (reach === 'author') await removeReferences(feedId, post.userId);
+      const count = await fanOutPost(feedId, post, reach);
+      logger.info(`Timeline: post ${feedId} referenced in ${count} timelines`);
     }
     const now = (await feeds.doc(feedId).get()).data();
-    if (inTimelines(now) === inTimelines(post)) return;
+    if (reachOf(now) === reach) return;
     post = now;
   }
   logger.warn(`Timeline: post ${feedId} still changing after ${MAX_SETTLE_PASSES} passes`);
@@ -149,7 +204,7 @@ export const timelineOnFeed = onDocumentWritten(
   async (event) => {
     const before = postOf(event.data?.before);
     const after = postOf(event.data?.after);
-    if (inTimelines(before) === inTimelines(after)) return; // a like, a comment, an edit: nothing
+    if (reachOf(before) === reachOf(after)) return; // a like, a comment, an edit: nothing
     await settleReferences(event.params.feedId);
   },
 );

@@ -2,14 +2,14 @@
  * CatShare documents → the REST API's JSON (docs/product.md §3 Feed item, Comment: content as JSON text).
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { NO_COUNTS, type CommentDoc, type FeedDoc, type PostCounts } from '@catrep/model';
+import { NO_COUNTS, isHeldBack, type CommentDoc, type FeedDoc, type PostCounts } from '@catrep/model';
 import { dataOf } from '../../store/read.js';
 import { iso } from './time.js';
 
 /**
  * The JSON of `feeds/{feedId}` with its counts (summed from its shards, store/counters.ts) and
  * the cats it names (`cats`, README "CatShare"; [] when none); a diary item adds its cat (`cat`,
- * `blogId`).
+ * `blogId`); `held` while a moderation hold keeps it from everyone but its author.
  */
 export function feedJson(snap: DocumentSnapshot<FeedDoc>, counts: PostCounts = NO_COUNTS) {
   const d = dataOf(snap);
@@ -19,6 +19,7 @@ export function feedJson(snap: DocumentSnapshot<FeedDoc>, counts: PostCounts = N
     content: JSON.stringify(d.content),
     visibility: d.visibility,
     cats: d.cats ?? [],
+    held: isHeldBack(d),
     ...(d.cat ? { cat: d.cat, blogId: d.blogId } : {}),
     likes: counts.likes,
     commentCount: counts.commentCount,

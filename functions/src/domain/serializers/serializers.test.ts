@@ -78,13 +78,14 @@ describe('feedJson and commentJson', () => {
     updatedAt: null,
   };
 
-  it('sends the content as JSON text, the counts given, ISO dates, and nothing of the holds', () => {
+  it('sends the content as JSON text, the counts given, ISO dates, and whether it is held (its author alone reads it then)', () => {
     expect(feedJson(snapshotOf('feeds/f1', share), { likes: 3, commentCount: 2 })).toEqual({
       id: 'f1',
       type: 1,
       content: JSON.stringify(share.content),
       visibility: 1,
       cats: [],
+      held: true,
       likes: 3,
       commentCount: 2,
       user: summary,
