@@ -15,6 +15,9 @@
  *       → domain/ (what routers and triggers share: deletion, diary items, notifications, media, mail, …)
  *         → store/ (typed collections, reads, the media store)
  *           → core/ (Firebase Admin, errors, validation, paths, batches)
+ *
+ * and model/src (@catrep/model, shared by both): no cycles either, and it imports nothing of
+ * web/ or functions/.
  */
 const { join } = require('node:path');
 
@@ -124,6 +127,13 @@ module.exports = {
       to: { path: '^functions/src/', pathNot: fn('store', 'core') },
     },
     {
+      name: 'model-is-shared',
+      severity: 'error',
+      comment: 'model/ (@catrep/model) is what web/ and functions/ share: it imports neither.',
+      from: { path: '^model/src/' },
+      to: { path: '^(web|functions)/src/' },
+    },
+    {
       name: 'core-is-the-bottom',
       severity: 'error',
       comment: 'core/ (Firebase Admin, errors, validation, paths, batches) imports nothing of the app.',
@@ -132,7 +142,7 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: '^(web|functions)/src/',
+    includeOnly: '^(web|functions|model)/src/',
     exclude: { path: '^web/src/vendor/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: join(__dirname, 'web', 'tsconfig.json') },

@@ -7,7 +7,7 @@ import { z } from './zod.js';
 import { FileType } from './codes.js';
 import { optionalText } from './fields.js';
 import { youtubeId } from './feeds.js';
-import type { Holds } from './safety.js';
+import type { AlbumPhoto, Holds } from './documents.js';
 import { youtubeUrl } from './feed-requests.js';
 
 /** Album entries per page (`GET /cats/{id}/files?index=`, `GET /users/{id}/files?index=`). */
@@ -26,20 +26,7 @@ export const MAX_CAPTION_LENGTH = 200;
 export const CATALOG_TYPES = ['photo', 'video', 'youtube'] as const;
 export type CatalogType = (typeof CATALOG_TYPES)[number];
 
-/** One stored size of an album photo. */
-export interface PhotoVariant {
-  /** Media-store path, e.g. `cats/{catId}/files/{fileId}_640.jpg`. */
-  path: string;
-  width: number;
-  height: number;
-}
-
-/** An album photo: its pixel size (the largest variant) and every stored variant, smallest first. */
-export interface AlbumPhoto {
-  width: number;
-  height: number;
-  variants: PhotoVariant[];
-}
+export type { AlbumPhoto, PhotoVariant } from './documents.js';
 
 /**
  * `cats/{catId}/files/{fileId}` (docs/product.md §3 File, cat URL entry): a CatAlog photo (type 1, `photo`)

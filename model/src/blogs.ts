@@ -6,9 +6,7 @@
  */
 import { z } from './zod.js';
 import { DIARY_ENTRY_TYPE, DiaryVisibility, MAX_MESSAGE_LENGTH } from './codes.js';
-import type { AlbumPhoto } from './album.js';
-import type { LinkPreview } from './documents.js';
-import type { Holds } from './safety.js';
+import type { AlbumPhoto, DiaryPending, Holds, LinkPreview } from './documents.js';
 import { jsonObject, requiredMessage } from './fields.js';
 
 /** Diary entries per page (`GET /cats/{id}/blogs?index=`, the live diary list). */
@@ -105,17 +103,7 @@ export function diaryHiddenMessage(diaryType: number): string {
     : "This cat's diary is private.";
 }
 
-/**
- * A change of a cat's diary towards more privacy that is under way (`cats/{catId}.diaryPending`,
- * keyed by the change): `to` is the new `diaryType`, `at` when it began (milliseconds since the
- * epoch). While it is pending, every CatShare item of the diary is written at least as private as
- * `to`, so the cat can take the new `diaryType` once the items have (README, "Diary visibility
- * under races").
- */
-export interface DiaryPending {
-  to: DiaryVisibility;
-  at: number;
-}
+export type { DiaryPending } from './documents.js';
 
 /** How long a pending change counts: longer than any API request may run (60 s). */
 export const DIARY_PENDING_MS = 120_000;

@@ -38,6 +38,8 @@ const catBody = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: validation.deathDate })
       .refine((s) => isRealDate(s), { error: validation.deathDate })
       .refine((s) => s <= new Date().toISOString().slice(0, 10), { error: validation.deathDate })
+      // No earlier than the earliest birth year the form offers, whatever of the birth is known.
+      .refine((s) => Number(s.slice(0, 4)) >= thisYear() - YEARS_BACK, { error: validation.deathDate })
       .nullable()
       .optional(),
     gender: z.boolean({ error: validation.catGender }),

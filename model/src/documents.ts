@@ -3,10 +3,46 @@
  * Dates travel as ISO strings in JSON and as Timestamps in Firestore.
  */
 
-import type { AlbumPhoto } from './album.js';
-import type { DiaryPending } from './blogs.js';
-import type { Holds } from './safety.js';
 import type { DiaryVisibility } from './codes.js';
+
+/** One stored size of an album photo. */
+export interface PhotoVariant {
+  /** Media-store path, e.g. `cats/{catId}/files/{fileId}_640.jpg`. */
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** An album photo: its pixel size (the largest variant) and every stored variant, smallest first. */
+export interface AlbumPhoto {
+  width: number;
+  height: number;
+  variants: PhotoVariant[];
+}
+
+/**
+ * A change of a cat's diary towards more privacy that is under way (`cats/{catId}.diaryPending`,
+ * keyed by the change): `to` is the new `diaryType`, `at` when it began (milliseconds since the
+ * epoch). While it is pending, every CatShare item of the diary is written at least as private as
+ * `to`, so the cat can take the new `diaryType` once the items have (README, "Diary visibility
+ * under races").
+ */
+export interface DiaryPending {
+  to: DiaryVisibility;
+  at: number;
+}
+
+/**
+ * What a moderation hold sets on a stored thing: `held` while HIDE_AFTER_REPORTERS CatReps have
+ * reported it and no moderator has decided; `authorSuspended` while its author is suspended. Either
+ * keeps it from everyone but its author until it is lifted. Comments, diary entries and album
+ * photos also carry `hidden`, the two together, for firestore.rules and the list queries to ask
+ * (`hidden == false`); a CatShare item is held back through its `visibility` (3, its author only).
+ */
+export interface Holds {
+  held?: boolean;
+  authorSuspended?: boolean;
+}
 
 /** A processed photo in the media store; URLs are `/media/{path}` (docs/product.md §3 profile photos). */
 export interface PhotoRef {

@@ -69,20 +69,25 @@ export const postPhotoOrder = z
 
 /**
  * `POST /feeds` and `PUT /feeds/{id}` body: `{ type, content, cats? }`, and for a photo post's
- * edit `photos?` (postPhotoOrder). Diary items come from CatBlog.
+ * edit `photos?` (postPhotoOrder); nothing else (an unknown key is refused, as in every body).
+ * Diary items come from CatBlog.
  */
 export const feedRequest = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal(FeedType.share), content: jsonObject(shareContent), cats: postCats }),
-    z.object({
-      type: z.literal(FeedType.photo),
-      content: jsonObject(photoContent),
-      cats: postCats,
-      photos: postPhotoOrder,
-    }),
-    z.object({ type: z.literal(FeedType.video), content: jsonObject(videoContent), cats: postCats }),
-    z.object({ type: z.literal(FeedType.youtube), content: jsonObject(youtubeContent), cats: postCats }),
+    z.object({ type: z.literal(FeedType.share), content: jsonObject(shareContent), cats: postCats }).strict(),
+    z
+      .object({
+        type: z.literal(FeedType.photo),
+        content: jsonObject(photoContent),
+        cats: postCats,
+        photos: postPhotoOrder,
+      })
+      .strict(),
+    z.object({ type: z.literal(FeedType.video), content: jsonObject(videoContent), cats: postCats }).strict(),
+    z
+      .object({ type: z.literal(FeedType.youtube), content: jsonObject(youtubeContent), cats: postCats })
+      .strict(),
   ],
   { error: 'Type is not valid' },
 );

@@ -4,7 +4,7 @@
  * the request schemas and the messages, shared by web and functions.
  */
 import { DiaryVisibility } from './codes.js';
-import type { UserCard } from './documents.js';
+import type { Holds, UserCard } from './documents.js';
 
 /**
  * `users/{uid}/blocks/{otherUid}`: a CatRep uid blocked, with their card (the list in CatRep
@@ -111,17 +111,7 @@ export const safetyMessages = {
   notSuspended: 'This CatRep is not suspended.',
 } as const;
 
-/**
- * What a moderation hold sets on a stored thing: `held` while HIDE_AFTER_REPORTERS CatReps have
- * reported it and no moderator has decided; `authorSuspended` while its author is suspended. Either
- * keeps it from everyone but its author until it is lifted. Comments, diary entries and album
- * photos also carry `hidden`, the two together, for firestore.rules and the list queries to ask
- * (`hidden == false`); a CatShare item is held back through its `visibility` (3, its author only).
- */
-export interface Holds {
-  held?: boolean;
-  authorSuspended?: boolean;
-}
+export type { Holds } from './documents.js';
 
 /** Whether a hold keeps `doc` from everyone but its author. */
 export const isHeldBack = (doc: Holds): boolean => doc.held === true || doc.authorSuspended === true;

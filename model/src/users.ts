@@ -35,16 +35,18 @@ export function isAllowedBirthdate(birthdate: string, now = new Date()): boolean
 
 export const ageMessage = `You must be at least ${MINIMUM_AGE} years old to join`;
 
-export const registerRequest = z.object({
-  firstname: requiredText('First name'),
-  lastname: optionalText('Last name'),
-  email,
-  password,
-  birthdate: isoDate('Birth date').refine((s) => isAllowedBirthdate(s), { error: ageMessage }),
-  gender: z.boolean({ error: validation.gender }),
-  country: countryRef,
-  city: optionalText('City'),
-});
+export const registerRequest = z
+  .object({
+    firstname: requiredText('First name'),
+    lastname: optionalText('Last name'),
+    email,
+    password,
+    birthdate: isoDate('Birth date').refine((s) => isAllowedBirthdate(s), { error: ageMessage }),
+    gender: z.boolean({ error: validation.gender }),
+    country: countryRef,
+    city: optionalText('City'),
+  })
+  .strict();
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 const selectNumber = (label: string, message = validation.required(label)) =>
