@@ -19,9 +19,11 @@ import { HOSTING, repoRoot } from '../support/env.js';
 const firebaseJson = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
 };
+/** The pages' rule: every path but the API's and the media's (those carry the functions' own). */
+const PAGES = '/{,!(api|media),!(api|media)/**}';
 const pageHeaders = Object.fromEntries(
   firebaseJson.hosting.headers
-    .find((h) => h.source === '**')!
+    .find((h) => h.source === PAGES)!
     .headers.map((h) => [h.key.toLowerCase(), h.value]),
 );
 
@@ -63,13 +65,25 @@ describe('pages', () => {
   });
 });
 
-describe('the API through the edge', () => {
-  it('answers JSON with nosniff, a policy that frames nothing, and no referrer', async () => {
-    const res = await fetch(`${HOSTING}/api/countries`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+/** The headers helmet gives everything the functions answer (functions/src/http/headers.ts). */
+const FUNCTION_HEADERS = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+describe('the API and the media through the edge', () => {
+  it("answer with the functions' own headers, not the pages': a policy that runs nothing, no referrer", async () => {
+    const api = await fetch(`${HOSTING}/api/countries`);
+    expect(api.status).toBe(200);
+    expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+    const media = await fetch(`${HOSTING}/media/users/nobody/nothing.jpg`);
+    expect(media.status).toBe(404);
+    for (const res of [api, media]) {
+      for (const [key, value] of Object.entries(FUNCTION_HEADERS))
+        expect(res.headers.get(key), key).toBe(value);
+      expect(res.headers.get('permissions-policy')).toBeNull();
+    }
   });
 
   it('answers an unknown path as { code, message }', async () => {

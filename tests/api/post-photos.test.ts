@@ -122,12 +122,22 @@ describe('POST /feeds/{id}/files: several photos a post', () => {
     const created = await shared(author.token, 'Too much said', 2);
     const res = await addPhoto(created.id, author.token, 61, { alt: 'a'.repeat(MAX_ALT_LENGTH + 1) });
     expectError(res, 400, { message: validation.maxLength('Alt text', MAX_ALT_LENGTH) });
+    // One emoji too many, and far too many (more bytes than the form reads of a field): the same.
+    for (const alt of ['🐈'.repeat(MAX_ALT_LENGTH + 1), '🐈‍⬛'.repeat(MAX_ALT_LENGTH)]) {
+      const res = await addPhoto(created.id, author.token, 61, { alt });
+      expectError(res, 400, { message: validation.maxLength('Alt text', MAX_ALT_LENGTH) });
+    }
     expect(await storedFiles(`feeds/${created.id}`)).toEqual([]);
-    // 1,500 characters of three bytes each (4,500 bytes in the form) are accepted.
-    const long = '猫'.repeat(MAX_ALT_LENGTH);
-    const ok = await addPhoto(created.id, author.token, 62, { alt: long });
-    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
-    expect(photosOf(ok.body)[0]!.alt).toBe(long);
+    // 1,500 characters of three bytes each (4,500 bytes in the form), or of emoji of four bytes
+    // each (6,000 bytes), are accepted.
+    for (const [seed, long] of [
+      [62, '猫'.repeat(MAX_ALT_LENGTH)],
+      [63, '🐈'.repeat(MAX_ALT_LENGTH)],
+    ] as const) {
+      const ok = await addPhoto(created.id, author.token, seed, { alt: long });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+      expect(photosOf(ok.body).map((p) => p.alt)).toContain(long);
+    }
   });
 
   it("a photo post is its author's alone until a photo is stored; a retry fills the failed place", async () => {

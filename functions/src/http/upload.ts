@@ -10,11 +10,17 @@ import type { Upload, UploadedFile } from '../core/uploads.js';
 import { badRequest } from '../core/errors.js';
 
 /**
- * Longest text field accepted beside the file, in bytes: a post photo's alt text of
- * MAX_ALT_LENGTH characters, three bytes each in UTF-8 at most (a character outside the BMP
- * counts as two and takes four bytes).
+ * Longest text field read beside the file, in bytes: a post photo's alt text of MAX_ALT_LENGTH
+ * characters (graphemes, model `textLine`) of four bytes each in UTF-8, an emoji's.
  */
-const MAX_FIELD_BYTES = 3 * MAX_ALT_LENGTH + 512;
+const MAX_FIELD_BYTES = 4 * MAX_ALT_LENGTH + 512;
+
+/**
+ * What a field cut at MAX_FIELD_BYTES is handed on with: more characters than any field may hold,
+ * so its schema refuses it with the field's own length message, never the upload's, and a cut
+ * value is never taken as if it were whole.
+ */
+const CUT = '…'.repeat(MAX_ALT_LENGTH + 1);
 
 /**
  * The `file` part of a multipart request, at most 10 MB, with the text fields sent beside it.
@@ -37,8 +43,7 @@ export function readUpload(req: Request, failureMessage: string): Promise<Upload
     let tooLarge = false;
     const fields: Record<string, string> = {};
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) tooLarge = true;
-      else fields[name] = value;
+      fields[name] = info.valueTruncated ? value + CUT : value;
     });
     parser.on('file', (name, stream, info) => {
       if (name !== 'file') {
