@@ -15,7 +15,7 @@ import { call, expectError, fileForm, get, post } from '../support/api.js';
 import { addCat } from '../support/cats.js';
 import { chatOf, sent } from '../support/chats.js';
 import { connectThroughApi } from '../support/connections.js';
-import { documentsNaming, mediaNaming } from '../support/crawl.js';
+import { expectNothingNaming } from '../support/crawl.js';
 import { addedEntry } from '../support/diary.js';
 import { like, shared, sharedNaming } from '../support/feeds.js';
 import {
@@ -44,20 +44,6 @@ async function untilRemoved(uid: string) {
     500,
   );
   expect(done.map((d) => d.exists)).toEqual([false, false]);
-}
-
-/**
- * Crawls the store and the media store until nothing names any of `needles` (the timeline
- * references of the deleted posts follow by their trigger, moments after the job); expects nothing.
- */
-async function expectNothingNaming(...needles: string[]) {
-  const left = await pollUntil(
-    async () => [...(await documentsNaming(...needles)), ...(await mediaNaming(...needles))],
-    (found) => found.length === 0,
-    60_000,
-    1000,
-  );
-  expect(left).toEqual([]);
 }
 
 /** The like and comment counts of post `id`, summed over its shards. */

@@ -4,9 +4,7 @@
  * characters, the login and contact throttles, per-CatRep quotas answered 429, sessions that end
  * on a password change or reset, and /media serving only the product's folders.
  */
-import { createHash } from 'node:crypto';
 import { serverMessages, success } from '@catrep/model';
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, authUserExists, db } from '../support/admin.js';
 import { call, expectError, get, post, put } from '../support/api.js';
@@ -24,9 +22,9 @@ import {
   verifiedCatRep,
   type Session,
 } from '../support/people.js';
+import { fillQuota } from '../support/quotas.js';
 import { randomLetters } from '../support/wait.js';
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function addCat(rep: Session, name: string) {
@@ -341,24 +339,7 @@ describe('registrations per client address', () => {
 });
 
 describe('per-CatRep quotas (429 with a clear message, nothing written)', () => {
-  /**
-   * Fills `uid`'s quota of `kind` as if `count` writes had been made this clock hour (as the API
-   * stores it: one document an hour), and the next hour's too, so a test crossing the hour holds.
-   */
-  const HOUR = 60 * 60_000;
-  const fill = (kind: string, uid: string, count: number) => {
-    const hour = Math.floor(Date.now() / HOUR);
-    return Promise.all(
-      [hour, hour + 1].map((h) =>
-        db.doc(`throttles/quota-${kind}-${sha256(`${uid}:${h}`)}`).set({
-          kind: `quota-${kind}`,
-          at: Timestamp.fromMillis(h * HOUR),
-          count,
-          expiresAt: Timestamp.fromMillis((h + 2) * HOUR),
-        }),
-      ),
-    );
-  };
+  const fill = fillQuota;
 
   it('posts: 30 an hour', async () => {
     const rep = await verifiedCatRep();

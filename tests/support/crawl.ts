@@ -7,8 +7,10 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { expect } from 'vitest';
 import { db } from './admin.js';
 import { DATA_DIR } from './env.js';
+import { pollUntil } from './wait.js';
 
 /** Every collection name of the store, crawled as collection groups. */
 export const COLLECTION_GROUPS = [
@@ -70,4 +72,19 @@ export async function mediaNaming(...needles: string[]): Promise<string[]> {
     .map((e) => relative(root, join(e.parentPath, e.name)))
     .filter((path) => needles.some((needle) => path.includes(needle)))
     .sort();
+}
+
+/**
+ * Crawls the store and the media store until nothing names any of `needles` (what the triggers
+ * take away follows the deleting job by moments: the timeline references of deleted posts, say);
+ * expects nothing within a minute.
+ */
+export async function expectNothingNaming(...needles: string[]): Promise<void> {
+  const left = await pollUntil(
+    async () => [...(await documentsNaming(...needles)), ...(await mediaNaming(...needles))],
+    (found) => found.length === 0,
+    60_000,
+    1000,
+  );
+  expect(left).toEqual([]);
 }
