@@ -257,7 +257,7 @@ function oneMore(quota: Quota, hour: number) {
     kind: quota.kind,
     at: Timestamp.fromMillis(hour * HOUR_MS),
     count: FieldValue.increment(1),
-    ...expiresAfter(2 * HOUR_MS, hour * HOUR_MS),
+    ...expiresAfter(HOUR_MS, hour * HOUR_MS),
   };
 }
 
