@@ -9,12 +9,18 @@ import { z } from './zod.js';
 import {
   CARE_KINDS,
   CARE_LIMITS,
+  careDateProblem,
   careMessages,
+  gramsIn,
+  gramsOf,
   TREATMENT_TYPES,
+  VACCINES,
   WEIGHT_UNITS,
   type CareFields,
+  type CareKind,
+  type WeightUnit,
 } from './care.js';
-import { isTimeZone } from './cat-days.js';
+import { isTimeZone, type BirthParts } from './cat-days.js';
 import { isRealDate } from './dates.js';
 import { textLine, requiredText } from './fields.js';
 import { cleanMessage } from './text.js';
@@ -125,3 +131,145 @@ export const timeZoneRequest = z
       .refine((zone) => isTimeZone(zone), { error: careMessages.timeZoneInvalid }),
   })
   .strict();
+
+/** What the Care tab's form holds: every field as typed (selects and inputs hold strings). */
+export interface CareFormValues {
+  kind: CareKind;
+  date: string;
+  /** In the CatRep's unit. */
+  weight: string;
+  clinic: string;
+  reason: string;
+  notes: string;
+  /** One of VACCINES' ids, or 'other' with `otherVaccine` typed in. */
+  vaccine: string;
+  otherVaccine: string;
+  type: string;
+  product: string;
+  nextDue: string;
+}
+
+/** The empty form (a weight today). */
+export const emptyCareForm = (date: string): CareFormValues => ({
+  kind: 'weight',
+  date,
+  weight: '',
+  clinic: '',
+  reason: '',
+  notes: '',
+  vaccine: VACCINES[0].id,
+  otherVaccine: '',
+  type: 'flea',
+  product: '',
+  nextDue: '',
+});
+
+/** The form of a stored entry, its weight in `unit`. */
+export function careFormOf(entry: CareFields, unit: WeightUnit): CareFormValues {
+  const form = { ...emptyCareForm(entry.date), kind: entry.kind };
+  switch (entry.kind) {
+    case 'weight':
+      return { ...form, weight: String(gramsIn(entry.grams, unit)) };
+    case 'vet':
+      return { ...form, clinic: entry.clinic ?? '', reason: entry.reason, notes: entry.notes ?? '' };
+    case 'vaccination': {
+      const known = VACCINES.some((v) => v.id === entry.vaccine);
+      return {
+        ...form,
+        vaccine: known ? entry.vaccine : 'other',
+        otherVaccine: known ? '' : entry.vaccine,
+        nextDue: entry.nextDue ?? '',
+      };
+    }
+    case 'treatment':
+      return { ...form, type: entry.type, product: entry.product ?? '', nextDue: entry.nextDue ?? '' };
+  }
+}
+
+/** The request body of the form's values, a weight typed in `unit` as grams. */
+function bodyOf(v: CareFormValues, unit: WeightUnit): Record<string, unknown> {
+  const optional = (s: string) => (s.trim() ? s : undefined);
+  switch (v.kind) {
+    case 'weight': {
+      const value = Number(v.weight.trim().replace(',', '.'));
+      return {
+        kind: 'weight',
+        date: v.date,
+        grams: v.weight.trim() && value > 0 ? gramsOf(value, unit) : NaN,
+      };
+    }
+    case 'vet':
+      return {
+        kind: 'vet',
+        date: v.date,
+        clinic: optional(v.clinic),
+        reason: v.reason,
+        notes: optional(v.notes),
+      };
+    case 'vaccination':
+      return {
+        kind: 'vaccination',
+        date: v.date,
+        vaccine: v.vaccine === 'other' ? v.otherVaccine : v.vaccine,
+        nextDue: optional(v.nextDue),
+      };
+    case 'treatment':
+      return {
+        kind: 'treatment',
+        date: v.date,
+        type: v.type,
+        product: optional(v.product),
+        nextDue: optional(v.nextDue),
+      };
+  }
+}
+
+/** The form field an error of the request's `path` belongs to. */
+const fieldOf = (path: readonly PropertyKey[]): keyof CareFormValues => {
+  const field = String(path[0] ?? 'kind');
+  if (field === 'grams') return 'weight';
+  if (field === 'vaccine') return 'otherVaccine';
+  return (field in emptyCareForm('') ? field : 'kind') as keyof CareFormValues;
+};
+
+/**
+ * The Care tab's form for cat `cat` on `today` (the browser's date) with weights typed in `unit`:
+ * it checks what the API checks — the request schema, and the date against the cat's birth, today
+ * and its death (`careDateProblem`) — and gives the request body.
+ */
+export function careFormSchema(
+  cat: BirthParts & { deathdate?: string | null },
+  today: string,
+  unit: WeightUnit,
+) {
+  return z
+    .object({
+      kind: z.enum(CARE_KINDS, { error: careMessages.kindInvalid }),
+      date: z.string(),
+      weight: z.string(),
+      clinic: z.string(),
+      reason: z.string(),
+      notes: z.string(),
+      vaccine: z.string(),
+      otherVaccine: z.string(),
+      type: z.string(),
+      product: z.string(),
+      nextDue: z.string(),
+    })
+    .transform((v, ctx) => {
+      const parsed = careEntryRequest.safeParse(bodyOf(v, unit));
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const message = issue.path[0] === 'grams' ? careMessages.weightRange(unit) : issue.message;
+          ctx.addIssue({ code: 'custom', path: [fieldOf(issue.path)], message });
+        }
+        return z.NEVER;
+      }
+      const problem = careDateProblem(parsed.data.date, cat, today);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', path: ['date'], message: problem });
+        return z.NEVER;
+      }
+      return parsed.data as CareEntryRequest;
+    });
+}

@@ -207,6 +207,9 @@ export const careMessages = {
   nextDueInvalid: 'Next due date is not valid',
   nextDueBeforeDate: 'Next due date must be after the date',
   weightInvalid: `Weight must be between ${CARE_LIMITS.minGrams / 1000} and ${CARE_LIMITS.maxGrams / 1000} kg`,
+  /** The same in the unit the CatRep types weights in (the Care form). */
+  weightRange: (unit: WeightUnit) =>
+    `Weight must be between ${gramsIn(CARE_LIMITS.minGrams, unit)} and ${gramsIn(CARE_LIMITS.maxGrams, unit)} ${unit}`,
   kindInvalid: 'Kind must be weight, vet, vaccination or treatment',
   typeInvalid: 'Type must be flea, worming or other',
   unitInvalid: 'Unit must be kg or lb',

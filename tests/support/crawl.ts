@@ -25,6 +25,7 @@ export const COLLECTION_GROUPS = [
   'mates',
   'files',
   'blogs',
+  'care',
   'feeds',
   'counters',
   'likes',
@@ -40,6 +41,7 @@ export const COLLECTION_GROUPS = [
   'contactMessages',
   'accountDeletions',
   'exportKeys',
+  'timeZones',
 ];
 
 /** The groups to crawl: the list above and every top-level collection of the store. */
