@@ -2,7 +2,8 @@
  * Care over REST (docs/product.md §7 Care; README "Care and the cat's days"):
  * - the owner adds, lists (newest date first, by kind, a page at a time), edits and deletes
  *   weights, vet visits, vaccinations and treatments; anyone else — a stranger, a connected
- *   CatRep, an unverified CatRep, a guest — gets 404 and the entries stay as they were;
+ *   CatRep, an unverified CatRep, a moderator, a guest — gets 404 (a guest's write the guest's
+ *   403) and the entries stay as they were;
  * - bad input answers 400 with the product's messages and writes nothing: a date before the
  *   cat's (partial) birth, after today where the owner lives (their time zone), a weight out of
  *   range, a next due date not after the date; a Catchie's history is read-only (403);
@@ -15,6 +16,7 @@ import { db } from '../support/admin.js';
 import { del, expectError, get, post, put, type ApiBody } from '../support/api.js';
 import { addCat } from '../support/cats.js';
 import { connectThroughApi } from '../support/connections.js';
+import { adminCatRep } from '../support/feeds.js';
 import { GUEST_TOKEN, registerCatRep, verifiedCatRep, type Session } from '../support/people.js';
 import { pollUntil } from '../support/wait.js';
 
@@ -122,8 +124,8 @@ describe('a cat’s care, its owner’s alone', () => {
   it('answers 404 to everyone else and lets nothing change', async () => {
     const entry = await addEntry(owner, catId, { kind: 'weight', date: '2024-04-01', grams: 4200 });
     const before = await stored(catId);
-    const unverified = await registerCatRep();
-    for (const token of [friend.token, stranger.token, unverified.token]) {
+    const [unverified, moderator] = await Promise.all([registerCatRep(), adminCatRep()]);
+    for (const token of [friend.token, stranger.token, unverified.token, moderator.token]) {
       expectError(await get(`/cats/${catId}/care`, token), 404);
       expectError(
         await addEntry({ ...owner, token }, catId, { kind: 'weight', date: '2024-04-02', grams: 4300 }),

@@ -17,7 +17,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationId, type NotificationDoc } from '@catrep/model';
 import { db } from '../support/admin.js';
-import { post, put } from '../support/api.js';
+import { call, post, put } from '../support/api.js';
 import { addCat } from '../support/cats.js';
 import { connectThroughApi } from '../support/connections.js';
 import { settings } from '../support/notifications.js';
@@ -224,6 +224,22 @@ describe('the CatRep’s own day', () => {
     expect(await runDaily({ date: '2027-03-14', hourUtc: 18, among })).toMatchObject({ catreps: 2 });
     expect(await lines(west.uid)).toEqual(['Sunset turns 8 today']);
     expect(await lines(east.uid)).toEqual(['Sunrise turns 8 today']);
+  });
+});
+
+describe('who is served', () => {
+  it('passes over a CatRep who is leaving', async () => {
+    const leaver = await verifiedCatRep('Lea', 'Leaving');
+    await addCat(leaver, 'Farewell', { birthYear: 2020, birthMonth: 9, birthDay: 9 });
+    expect(
+      (await call('DELETE', '/users/user', { json: { password: leaver.password }, token: leaver.token }))
+        .status,
+    ).toBe(200);
+    expect(await runDaily({ date: '2027-09-09', among: [leaver.uid] })).toEqual({
+      catreps: 0,
+      notifications: 0,
+      digests: 0,
+    });
   });
 });
 

@@ -40,7 +40,7 @@ export interface DailyRequest {
 
 /** What the run did. */
 export interface DailySummary {
-  /** CatReps served (each for their local date). */
+  /** CatReps served (each for their local date); those being deleted or suspended are passed over. */
   catreps: number;
   /** Notifications written. */
   notifications: number;
@@ -131,6 +131,7 @@ export async function runDaily(request: DailyRequest): Promise<DailySummary> {
         try {
           const lines = (await birthdaysOf(date)).get(uid) ?? [];
           const served = await serveCatRep(uid, date, lines, request.now);
+          if (!served) return;
           summary.catreps += 1;
           summary.notifications += served.told;
           if (served.mailed) summary.digests += 1;

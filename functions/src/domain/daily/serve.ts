@@ -65,14 +65,14 @@ export function birthdayNotice(
 /**
  * Runs CatRep `uid`'s day `date` ('YYYY-MM-DD', their local date): `birthdays` are the day's
  * birthday lines meant for them (birthdays.ts). `now` (ms) places the digest's 24 hours. Resolves
- * what it did; a CatRep being deleted, suspended or without a profile is passed over.
+ * what it did, or null for a CatRep passed over: being deleted, suspended or without a profile.
  */
 export async function serveCatRep(
   uid: string,
   date: string,
   birthdays: readonly BirthdayOf[],
   now = Date.now(),
-): Promise<Served> {
+): Promise<Served | null> {
   const [reminders, remembrances] = await Promise.all([remindersFor(uid, date), remembrancesFor(uid, date)]);
   const written = await db.runTransaction(async (tx): Promise<AdmittedNotice[] | null> => {
     const [profile, settingsDoc, hidden] = await Promise.all([
@@ -94,7 +94,7 @@ export async function serveCatRep(
     for (const notice of fresh) writeNotice(tx, notice);
     return fresh.map((n) => ({ ...n, settings }));
   });
-  if (written === null) return { told: 0, mailed: false };
+  if (written === null) return null;
   await pushNotices(written);
   const refs = written.map((n) => noticeRef(uid, n.kind, n.subjectId) as DocumentReference<NotificationDoc>);
   const mailed = await digestFor(uid, date, refs, now);
