@@ -21,3 +21,6 @@ export * from './safety-requests.js';
 export * from './notifications.js';
 export * from './notification-requests.js';
 export * from './leaving.js';
+export * from './cat-days.js';
+export * from './care.js';
+export * from './care-requests.js';

@@ -27,6 +27,7 @@ export const COLLECTION_GROUPS = [
   'mates',
   'files',
   'blogs',
+  'care',
   'feeds',
   'counters',
   'likes',
@@ -42,6 +43,7 @@ export const COLLECTION_GROUPS = [
   'contactMessages',
   'accountDeletions',
   'exportKeys',
+  'timeZones',
 ];
 
 /** The groups to crawl: the list above and every top-level collection of the store. */

@@ -13,7 +13,10 @@
  *   posts naming it       the cat leaves them ("Who is in it?", domain/feeds/post-cats.ts)
  *   its CatMates          both ways: its `mates` and the mates documents of other cats naming it
  *   its CatAlog           every photo and video entry
- *   the owner's notices   those leading to the cat (`/cat-mates/{id}`, `/cat-chat/{id}`)
+ *   its care entries      weights, vet visits, vaccinations, treatments (its owner's alone)
+ *   the owner's notices   those leading to the cat (`/cat-mates/{id}`, `/cat-chat/{id}`), and
+ *                         anyone's notices of the daily run about it (reminders, birthdays, its
+ *                         CatMates' owners' included; remembrance: `catIds`)
  *   its media             everything stored under `cats/{catId}/` (profile photo, album photos,
  *                         diary photos, preview images) in one folder removal
  *   the cat document      last, so a run that stops anywhere before leaves the mark for the next
@@ -32,6 +35,7 @@ import { mediaStore } from '../../store/media.js';
 import { unnameCat } from '../feeds/post-cats.js';
 import {
   blogs,
+  careEntries,
   catFiles,
   cats,
   chatMessages,
@@ -130,6 +134,12 @@ async function dropOwnersNotices(ownerId: string, catId: string): Promise<void> 
   await commitInBatches(deletes(leading.docs.map((d) => d.ref)));
 }
 
+/** Deletes every CatRep's notifications of the daily run about cat `catId` (`catIds`). */
+async function dropDailyNotices(catId: string): Promise<void> {
+  const about = await notifications.group().where('catIds', 'array-contains', catId).select().get();
+  await commitInBatches(deletes(about.docs.map((d) => d.ref)));
+}
+
 /**
  * Removes everything of cat `catId` once it is marked `deleting` (see above), the cat document
  * last. Resolves 'removed' when it did so, 'gone' when there is no cat document (a finished
@@ -143,7 +153,12 @@ export async function removeDeletedCat(catId: string): Promise<CatRemoval> {
   if (!isBeingDeleted(cat)) return 'not-marked';
   // What others see of it first: chats, CatShare items, CatMates lists.
   await Promise.all([closeChats(catId), removeDiary(catId), unlinkMates(catId), unnameCat(catId)]);
-  await Promise.all([db.recursiveDelete(catFiles.of(catId)), dropOwnersNotices(cat.ownerId, catId)]);
+  await Promise.all([
+    db.recursiveDelete(catFiles.of(catId)),
+    db.recursiveDelete(careEntries.of(catId)),
+    dropOwnersNotices(cat.ownerId, catId),
+    dropDailyNotices(catId),
+  ]);
   await mediaStore().removeFolder(`cats/${catId}`);
   await ref.delete();
   return 'removed';

@@ -21,6 +21,7 @@ import {
 import {
   notificationSettingsOf,
   wantsKind,
+  type NotificationDoc,
   type NotificationKind,
   type NotificationSettings,
   type NotifiedItem,
@@ -42,6 +43,11 @@ export interface Notice {
   item?: NotifiedItem;
   cats?: string[];
   mates?: string[];
+  /** The daily kinds' fields (domain/daily/): the cats it is about, birthdays, a reminder, years. */
+  catIds?: string[];
+  birthdays?: NotificationDoc['birthdays'];
+  reminder?: NotificationDoc['reminder'];
+  years?: number;
 }
 
 /** A notice the recipient wants, with their settings (for push after the commit). */
@@ -143,6 +149,10 @@ export function writeNotice(writer: Transaction | WriteBatch, notice: Notice): v
     ...(notice.item ? { item: notice.item } : {}),
     ...(notice.cats ? { cats: notice.cats } : {}),
     ...(notice.mates ? { mates: notice.mates } : {}),
+    ...(notice.catIds ? { catIds: notice.catIds } : {}),
+    ...(notice.birthdays ? { birthdays: notice.birthdays } : {}),
+    ...(notice.reminder ? { reminder: notice.reminder } : {}),
+    ...(notice.years !== undefined ? { years: notice.years } : {}),
     read: false,
     digested: false,
     updatedAt: FieldValue.serverTimestamp(),
