@@ -8,7 +8,7 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/ui/toast';
 import { slug, success } from '@catrep/model';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { useAction } from '@/lib/useAction';
 import { useCountries } from '@/data/countries';
 import { Modal } from '@/ui/Modal';
@@ -82,6 +82,10 @@ export function ChangePasswordModal({ open, onClose, user }: ProfileModalProps) 
             navigate(`/cat-rep/${user.id}/${slug(user.firstname, user.lastname)}`);
           } catch (e) {
             toast.error(errorMessage(e));
+            return {
+              message: errorMessage(e),
+              wrongCurrentPassword: e instanceof ApiError && e.code === 'wrong-password',
+            };
           }
         }}
       />

@@ -76,12 +76,17 @@ export function NotificationSettingsForm({ uid, initial }: { uid: string; initia
   const [push, setPush] = useState(hereOn);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Push failed, and the other switches were saved: said after the problem. */
+  const [savedBesides, setSavedBesides] = useState(false);
   const problemId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setProblem(null);
+    setSavedBesides(false);
     setPending(true);
+    // A push problem is said beside the switch, not contradicted by a "saved" toast.
+    let pushFailed = false;
     try {
       // Untouched push keeps what is stored (it may be on for the CatRep's other devices).
       let pushOn = push === hereOn ? initial.push : push;
@@ -91,6 +96,7 @@ export function NotificationSettingsForm({ uid, initial }: { uid: string; initia
         if (refused) {
           setProblem(refused);
           setPush(false);
+          pushFailed = true;
           pushOn = initial.push;
         } else {
           try {
@@ -99,6 +105,7 @@ export function NotificationSettingsForm({ uid, initial }: { uid: string; initia
           } catch {
             setProblem(pushProblems.failed);
             setPush(false);
+            pushFailed = true;
             pushOn = initial.push;
           }
         }
@@ -107,7 +114,8 @@ export function NotificationSettingsForm({ uid, initial }: { uid: string; initia
         setHereOn(false);
       }
       const answer = await saveNotificationSettings({ kinds, digest, push: pushOn });
-      toast.success(answer.message);
+      if (pushFailed) setSavedBesides(true);
+      else toast.success(answer.message);
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {
@@ -148,6 +156,7 @@ export function NotificationSettingsForm({ uid, initial }: { uid: string; initia
       {problem && (
         <p id={problemId} className="notif-problem" role="alert">
           {problem}
+          {savedBesides && ' Your other notification settings were saved.'}
         </p>
       )}
       <div>
