@@ -35,8 +35,8 @@ function placement() {
  * (mounted with the modal, so that it listens before the modal's first toast).
  */
 export function Toasts({ inModal = false }: { inModal?: boolean }) {
-  const [where, setWhere] = useState<ReturnType<typeof placement> | null>(null);
-  useEffect(() => (inModal ? setWhere(placement()) : onFirstToast(() => setWhere(placement()))), [inModal]);
+  const [where, setWhere] = useState(() => (inModal ? placement() : null));
+  useEffect(() => (inModal ? undefined : onFirstToast(() => setWhere(placement()))), [inModal]);
   if (!where) return null;
   return (
     <Suspense fallback={null}>
