@@ -40,13 +40,16 @@ export const pushProblems = {
   failed: 'Push could not be turned on for this device. Reload the page and try again.',
 } as const;
 
-/** The section: its heading, then the form once the stored settings arrived. */
-export function NotificationSettingsSection({ uid }: { uid: string }) {
+/**
+ * The section of the settings page (its anchor `id`): its heading, then the form once the stored
+ * settings arrived.
+ */
+export function NotificationSettingsSection({ uid, id }: { uid: string; id?: string }) {
   const live = useNotificationSettings(uid);
   const headingId = useId();
   return (
-    <section className="notif-settings" aria-labelledby={headingId}>
-      <h3 id={headingId}>Notifications</h3>
+    <section id={id} className="card settings-section notif-settings" aria-labelledby={headingId}>
+      <h2 id={headingId}>Notifications</h2>
       {live.status === 'loading' ? (
         <Spinner label="Loading notification settings…" />
       ) : live.status === 'error' ? (
