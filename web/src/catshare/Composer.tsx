@@ -21,7 +21,7 @@ import { FeedType, NO_PHOTO_UPLOADED, hasVideoUrl, serverMessages, type FeedPhot
 import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
 import { TextAreaField, TextField } from '@/ui/fields';
-import { JoinActions } from '@/ui/JoinActions';
+import { useMediaQuery } from '@/ui/useMediaQuery';
 import type { PhotoFailure, ShareInput } from '@/data/feeds';
 import { ComposerPhotos, preloadPhotoOrderList } from './ComposerPhotos';
 import type { ComposerPhoto, PhotoState } from './composerPhotos';
@@ -80,7 +80,7 @@ export interface ComposerProps {
   submitLabel?: string;
   /** Editing: closes the dialog without saving. */
   onCancel?: () => void;
-  /** Restricted and unverified (not a guest): what to say instead of the guest invitation. */
+  /** Restricted and unverified (not a guest): a note says to verify. A guest's invitation is the guest banner's. */
   unverified?: boolean;
   /** Uploads again photos of post `postId` that did not upload; resolves those failing still. */
   onRetry?: (postId: string, photos: readonly RetryPhoto[]) => Promise<PhotoFailure[]>;
@@ -242,6 +242,8 @@ export function Composer({
     photos.length === 0 &&
     cats.length === 0 &&
     errors.length === 0;
+  // Folded only on a phone (catshare.css), where the Photo button stands beside the text box.
+  const phone = useMediaQuery('(max-width: 599px)');
   const collapsed = idle && !opened;
 
   const chooseKind = (kind: EditableType) => {
@@ -282,16 +284,9 @@ export function Composer({
       }}
       onBlur={onBlur}
     >
-      {restricted && !editing && (
+      {restricted && unverified && !editing && (
         <div className="composer-note" role="note">
-          {unverified ? (
-            <p>Please verify your email address (see the banner above) to share on CatShare.</p>
-          ) : (
-            <>
-              <p>You are looking around as a guest: register or log in to share your cats’ news.</p>
-              <JoinActions />
-            </>
-          )}
+          <p>Please verify your email address (see the banner above) to share on CatShare.</p>
         </div>
       )}
       {!editing && !sent && (
@@ -323,7 +318,7 @@ export function Composer({
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
         }}
       />
-      {collapsed && (
+      {collapsed && phone && (
         <button type="button" className="button composer-photo-quick" onClick={startPhotoPost}>
           <CameraIcon /> Photo
         </button>
