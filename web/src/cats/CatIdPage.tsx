@@ -3,7 +3,8 @@
  * gets 'Cat Settings' (the cat form in a modal) and can change the photo; 'Back to CatRep' leads
  * to the owner's profile; a connected CatRep gets Send Message (docs/product.md §2). Tabs lead to CatAlog,
  * CatBlog, CatMates and (the owner's) CatChat. Below the details, "Appears in" lists the CatShare
- * posts that name the cat (`./AppearsIn`, loaded after the header: README "CatShare").
+ * posts that name the cat (`./AppearsIn`, loaded after the header: README "CatShare"). A Catchie's
+ * CatID has a quiet memorial look: "In loving memory" with its years, its photo softened.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
@@ -26,6 +27,13 @@ import { Spinner } from '@/ui/Status';
 
 const AppearsIn = lazy(() => import('./AppearsIn'));
 
+/** ' · 2009 – 2024' under a Catchie's name: the years known of its life ('' when none are). */
+function memorialYears(birthYear: number | null | undefined, deathdate: string | null | undefined): string {
+  const died = deathdate ? deathdate.slice(0, 4) : '';
+  if (!birthYear && !died) return '';
+  return ` · ${birthYear ?? '?'} – ${died || '?'}`;
+}
+
 export default function CatIdPage() {
   const { id = '' } = useParams();
   const { uid, restricted } = useCurrentUser();
@@ -44,7 +52,7 @@ export default function CatIdPage() {
 
   return (
     <>
-      <section className="card cat-page">
+      <section className={c.alive ? 'card cat-page' : 'card cat-page catchie'}>
         <div className="profile-top">
           <PhotoUpload
             className="profile-photo"
@@ -64,6 +72,12 @@ export default function CatIdPage() {
           />
           <div className="profile-info">
             <h1>{c.name}</h1>
+            {!c.alive && (
+              <p className="memorial">
+                <span aria-hidden="true">✿ </span>In loving memory
+                {memorialYears(c.birthYear, c.deathdate)}
+              </p>
+            )}
             <p className="muted">
               {c.alive ? 'CatID' : 'Catchie'} · CatRep{' '}
               <Link to={ownerPath}>
