@@ -323,6 +323,42 @@ describe('CatRep on a phone', () => {
     await see(page.getByText('Bo Phone liked your post'));
   });
 
+  it('a page navigated to opens at its top; Back returns to where the feed was', async () => {
+    await page.goto(`${APP_URL}/cat-share`);
+    await see(page.locator('.post-list > li').first());
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const tabBar = page.getByRole('navigation', { name: 'Main' });
+    await tabBar.getByRole('link', { name: 'My Profile' }).click();
+    await page.waitForURL((url) => url.pathname !== '/cat-share');
+    await see(page.getByRole('heading', { name: 'Pia Phone', level: 1 }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/cat-share');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
+  it('a toast raised in a modal shows above its backdrop, inside the dialog', async () => {
+    await page.goto(`${APP_URL}/cat/${cat.id}/${slug(cat.name)}`);
+    await page.getByRole('button', { name: 'Cat Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cat Settings' });
+    await see(dialog);
+    // Without network the save fails: its toast must be readable and closable over the modal.
+    await page.context().setOffline(true);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const toast = dialog.locator('[data-sonner-toast]');
+    await see(toast);
+    const box = (await toast.boundingBox())!;
+    const onTop = await page.evaluate(
+      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-sonner-toast]'),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop).toBe(true);
+    await page.context().setOffline(false);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await notThere(dialog);
+  });
+
   it('every route at 320, 390 and 1280 px: no sideways scroll, no covered text, 44 px targets on the phone, axe clean', async () => {
     const me = `${pia.uid}/${slug('Pia', 'Phone')}`;
     const catPart = `${cat.id}/${slug(cat.name)}`;
