@@ -8,7 +8,7 @@
  * (app/TopBar.tsx).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { MODAL_TOASTER, modalToasterListens } from './modalToasts';
+import { MODAL_TOASTER, modalToasterListens, onModalToastWanted } from './modalToasts';
 import { onFirstToast, toasterReady } from './toast';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -32,11 +32,11 @@ function placement() {
 
 /**
  * The Toaster: the page's (mounted at the first toast) or, with `inModal`, an open modal's
- * (mounted with the modal, so that it listens before the modal's first toast).
+ * (mounted once a toast was wanted in a modal: ./modalToasts.ts).
  */
 export function Toasts({ inModal = false }: { inModal?: boolean }) {
-  const [where, setWhere] = useState(() => (inModal ? placement() : null));
-  useEffect(() => (inModal ? undefined : onFirstToast(() => setWhere(placement()))), [inModal]);
+  const [where, setWhere] = useState<ReturnType<typeof placement> | null>(null);
+  useEffect(() => (inModal ? onModalToastWanted : onFirstToast)(() => setWhere(placement())), [inModal]);
   if (!where) return null;
   return (
     <Suspense fallback={null}>
