@@ -2,8 +2,9 @@
  * /cat/:id/:name? — CatID (docs/product.md §2): the cat's photo and fields, live from Firestore. The owner
  * gets 'Cat Settings' (the cat form in a modal) and can change the photo; 'Back to CatRep' leads
  * to the owner's profile; a connected CatRep gets Send Message (docs/product.md §2). Tabs lead to CatAlog,
- * CatBlog, CatMates and (the owner's) CatChat and Care. Below the details, "Appears in" lists the CatShare
- * posts that name the cat (`./AppearsIn`, loaded after the header: README "CatShare").
+ * CatBlog, CatMates and (the owner's) CatChat and Care. Below the details, "Appears in" lists the
+ * CatShare posts that name the cat (`./AppearsIn`, loaded after the header: README "CatShare"). A
+ * Catchie's CatID has a quiet memorial look: "In loving memory" with its years, its photo softened.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
@@ -27,6 +28,13 @@ import { Spinner } from '@/ui/Status';
 
 const AppearsIn = lazy(() => import('./AppearsIn'));
 
+/** ' · 2009 – 2024' under a Catchie's name: the years known of its life ('' when none are). */
+function memorialYears(birthYear: number | null | undefined, deathdate: string | null | undefined): string {
+  const died = deathdate ? deathdate.slice(0, 4) : '';
+  if (!birthYear && !died) return '';
+  return ` · ${birthYear ?? '?'} – ${died || '?'}`;
+}
+
 export default function CatIdPage() {
   const { id = '' } = useParams();
   const { uid, restricted } = useCurrentUser();
@@ -45,7 +53,7 @@ export default function CatIdPage() {
 
   return (
     <>
-      <section className="card cat-page">
+      <section className={c.alive ? 'card cat-page' : 'card cat-page catchie'}>
         <div className="profile-top">
           <PhotoUpload
             className="profile-photo"
@@ -66,6 +74,12 @@ export default function CatIdPage() {
           <div className="profile-info">
             <h1>{c.name}</h1>
             <BirthdayMark cat={c} />
+            {!c.alive && (
+              <p className="memorial">
+                <span aria-hidden="true">✿ </span>In loving memory
+                {memorialYears(c.birthYear, c.deathdate)}
+              </p>
+            )}
             <p className="muted">
               {c.alive ? 'CatID' : 'Catchie'} · CatRep{' '}
               <Link to={ownerPath}>
