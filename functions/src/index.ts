@@ -85,3 +85,4 @@ export { linkPreviewOnBlog, linkPreviewOnFeed } from './triggers/link-preview.js
 export { timelineOnFeed, timelineOnRelation } from './triggers/timeline.js';
 export { notificationDigestDaily } from './triggers/notification-digest.js';
 export { unfinishedPostsHourly } from './triggers/unfinished-posts.js';
+export { lostAlertsOnReport } from './triggers/lost-alerts.js';

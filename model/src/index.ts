@@ -21,3 +21,5 @@ export * from './safety-requests.js';
 export * from './notifications.js';
 export * from './notification-requests.js';
 export * from './leaving.js';
+export * from './lost.js';
+export * from './lost-requests.js';

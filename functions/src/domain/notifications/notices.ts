@@ -21,6 +21,7 @@ import {
 import {
   notificationSettingsOf,
   wantsKind,
+  type NotificationDoc,
   type NotificationKind,
   type NotificationSettings,
   type NotifiedItem,
@@ -42,6 +43,11 @@ export interface Notice {
   item?: NotifiedItem;
   cats?: string[];
   mates?: string[];
+  /** Lost & Found: the cat, when it was last seen (ISO 8601), where, and a visitor's name. */
+  cat?: NotificationDoc['cat'];
+  lastSeenAt?: string;
+  place?: string;
+  finder?: string;
 }
 
 /** A notice the recipient wants, with their settings (for push after the commit). */
@@ -143,6 +149,10 @@ export function writeNotice(writer: Transaction | WriteBatch, notice: Notice): v
     ...(notice.item ? { item: notice.item } : {}),
     ...(notice.cats ? { cats: notice.cats } : {}),
     ...(notice.mates ? { mates: notice.mates } : {}),
+    ...(notice.cat ? { cat: notice.cat } : {}),
+    ...(notice.lastSeenAt ? { lastSeenAt: notice.lastSeenAt } : {}),
+    ...(notice.place ? { place: notice.place } : {}),
+    ...(notice.finder ? { finder: notice.finder } : {}),
     read: false,
     digested: false,
     updatedAt: FieldValue.serverTimestamp(),
