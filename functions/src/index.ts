@@ -1,6 +1,6 @@
 /**
  * CatRep's Cloud Functions (2nd gen): `api` serves the REST API of docs/product.md §7, `media` serves the
- * media store under /media/**; the Firestore triggers keep CatMates and the 'My CatReps'
+ * media store under /media/**, `poster` a lost cat's page with its link preview; the Firestore triggers keep CatMates and the 'My CatReps'
  * timelines in step and fetch link previews (posts and diary entries); a schedule mails the daily
  * digest of unread notifications.
  */
@@ -11,6 +11,7 @@ import { createApi } from './app.js';
 import { errorHandler } from './http/error-handler.js';
 import { apiHeaders } from './http/headers.js';
 import { serveMedia } from './routes/media/serve.js';
+import { posterRouter } from './routes/lost/poster.js';
 
 const region = 'us-central1';
 
@@ -67,6 +68,22 @@ export const media = onRequest(
     .use(apiHeaders)
     .use((req, res, next) => {
       serveMedia(req, res).catch(next);
+    })
+    .use(errorHandler),
+);
+
+/**
+ * A lost cat's poster page with its link preview (docs/product.md §10): Hosting rewrites `/lost/**`
+ * here, and the app's index.html comes back with the report's Open Graph and Twitter card tags
+ * (routes/lost/poster.ts). Crawlers run no script; people get the app as on any page.
+ */
+export const poster = onRequest(
+  { region, memory: '256MiB' },
+  express()
+    .disable('x-powered-by')
+    .use(posterRouter)
+    .use((_req, res) => {
+      res.redirect(302, '/');
     })
     .use(errorHandler),
 );

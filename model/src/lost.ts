@@ -134,6 +134,12 @@ export interface AreaDoc {
   updatedAt: StoredTime | unknown;
 }
 
+/** What an area mirrors of its CatRep's notification settings: the "Lost cats near me" switch and push. */
+export const areaMirrorOf = (settings: {
+  kinds: { lost: boolean };
+  push: boolean;
+}): Pick<AreaDoc, 'alerts' | 'push'> => ({ alerts: settings.kinds.lost, push: settings.push });
+
 /** The JSON of a report (`GET /lost/{id}`, the poster): nothing of its owner but that the viewer is them. */
 export interface LostReportJson {
   id: string;

@@ -6,16 +6,10 @@
  * (`AreaDoc.alerts`, `push`), written in the same transaction as the settings, so a lost cat's
  * alert reads nothing else per CatRep.
  */
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { geohashForLocation } from 'geofire-common';
 import ngeohash from 'ngeohash';
-import {
-  AREA_GEOHASH_LENGTH,
-  notificationSettingsOf,
-  type AreaDoc,
-  type LatLng,
-  type NotificationSettings,
-} from '@catrep/model';
+import { AREA_GEOHASH_LENGTH, areaMirrorOf, notificationSettingsOf, type LatLng } from '@catrep/model';
 import { areas, notificationSettingsRef } from '../../store/collections.js';
 import { guarded } from '../guard.js';
 
@@ -29,12 +23,6 @@ export function cellCentre(geohash: string): LatLng {
   return { lat: latitude, lng: longitude };
 }
 
-/** What the area mirrors of the notification settings: the switch and push. */
-export const mirroredSettings = (settings: NotificationSettings): Pick<AreaDoc, 'alerts' | 'push'> => ({
-  alerts: settings.kinds.lost,
-  push: settings.push,
-});
-
 /**
  * Sets CatRep `uid`'s area to the cell of `point`, in a guarded transaction (domain/guard.ts)
  * that reads their notification settings for the mirrored switch. Resolves the cell.
@@ -45,7 +33,7 @@ export async function setArea(uid: string, point: LatLng): Promise<string> {
     const settings = notificationSettingsOf((await tx.get(notificationSettingsRef(uid))).data());
     tx.set(areas.doc(uid), {
       geohash,
-      ...mirroredSettings(settings),
+      ...areaMirrorOf(settings),
       updatedAt: FieldValue.serverTimestamp(),
     });
   });
@@ -57,18 +45,4 @@ export async function clearArea(uid: string): Promise<void> {
   await guarded(uid, async ({ tx }) => {
     tx.delete(areas.doc(uid));
   });
-}
-
-/**
- * In a transaction that saves uid's notification settings: reads uid's area (call before the
- * transaction's first write) and answers the write that brings its mirror in line, if there is an area.
- */
-export async function mirrorSettingsIn(
-  tx: Transaction,
-  uid: string,
-): Promise<(settings: NotificationSettings) => void> {
-  const area = await tx.get(areas.doc(uid));
-  return (settings) => {
-    if (area.exists) tx.update(areas.doc(uid), mirroredSettings(settings));
-  };
 }

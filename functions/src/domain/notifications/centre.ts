@@ -3,12 +3,16 @@
  * notifications read and saving the switches, each a guarded write of theirs (domain/guard.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
-import { notificationMessages, notificationSettingsOf, type NotificationSettingsDoc } from '@catrep/model';
+import {
+  areaMirrorOf,
+  notificationMessages,
+  notificationSettingsOf,
+  type NotificationSettingsDoc,
+} from '@catrep/model';
 import { db } from '../../core/firebase.js';
 import { badRequest } from '../../core/errors.js';
-import { notificationSettingsRef, notifications } from '../../store/collections.js';
+import { areas, notificationSettingsRef, notifications } from '../../store/collections.js';
 import { guarded } from '../guard.js';
-import { mirrorSettingsIn } from '../lost/areas.js';
 
 /** Most notifications one transaction marks read. */
 const BATCH = 400;
@@ -40,16 +44,16 @@ export async function markNotificationsRead(uid: string, ids: string[] | undefin
 
 /**
  * Saves CatRep `uid`'s notification switches, digest and push (every field named), and mirrors the
- * "Lost cats near me" switch and push into their Lost & Found area, if any (domain/lost/areas.ts).
+ * "Lost cats near me" switch and push into their Lost & Found area, if any (`areas/{uid}`, domain/lost/areas.ts).
  */
 export async function saveNotificationSettings(
   uid: string,
   settings: Pick<NotificationSettingsDoc, 'kinds' | 'digest' | 'push'>,
 ): Promise<void> {
   await guarded(uid, async ({ tx }) => {
-    const mirror = await mirrorSettingsIn(tx, uid);
+    const area = await tx.get(areas.doc(uid));
     tx.set(notificationSettingsRef(uid), settings, { mergeFields: ['kinds', 'digest', 'push'] });
-    mirror(notificationSettingsOf(settings));
+    if (area.exists) tx.update(area.ref, areaMirrorOf(notificationSettingsOf(settings)));
   });
 }
 
