@@ -42,6 +42,9 @@ export const COLLECTION_GROUPS = [
   'contactMessages',
   'accountDeletions',
   'exportKeys',
+  'areas',
+  'lostReports',
+  'sightings',
 ];
 
 /** The groups to crawl: the list above and every top-level collection of the store. */
