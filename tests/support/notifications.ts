@@ -31,6 +31,7 @@ export const settings = (changes: Record<string, unknown> = {}, kinds: Record<st
     reply: true,
     catmates: true,
     chat: true,
+    lost: true,
     ...kinds,
   },
   digest: true,
