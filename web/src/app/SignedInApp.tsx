@@ -52,6 +52,8 @@ const PageNotFound = lazy(() => import('@/static/PageNotFound'));
 const ModerationPage = lazy(() => import('@/moderation/ModerationPage'));
 const PostPage = lazy(() => import('@/catshare/PostPage'));
 const NotificationsPage = lazy(() => import('@/notifications/NotificationsPage'));
+const LostPosterPage = lazy(() => import('@/lost/LostPosterPage'));
+const LostNearYouPage = lazy(() => import('@/lost/LostNearYouPage'));
 
 export default function SignedInApp() {
   return (
@@ -148,6 +150,8 @@ function SignedInLayout() {
                   }
                 />
                 <Route path="moderation/:status?" element={<ModerationPage />} />
+                <Route path="lost/:id" element={<LostPosterPage signedIn />} />
+                <Route path="lost-near-you" element={<LostNearYouPage />} />
                 <Route path="*" element={<PageNotFound />} />
               </Routes>
             </ScreenErrorBoundary>

@@ -25,6 +25,7 @@ export const SIGNED_IN_PATHS = [
   '/cat-catalog/:id/:name?/:type?',
   '/cat-diary/:id/:name?',
   '/moderation/:status?',
+  '/lost-near-you',
 ] as const;
 
 const ROUTES = SIGNED_IN_PATHS.map((path) => ({ path }));
