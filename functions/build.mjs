@@ -19,8 +19,12 @@ const common = {
 await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'lib/index.js', format: 'cjs' });
 await build({
   ...common,
-  entryPoints: ['src/operators/recount-counters.ts'],
+  entryPoints: ['src/operators/recount-counters.ts', 'src/operators/daily.ts'],
   outdir: 'lib/operators',
   outExtension: { '.js': '.mjs' },
   format: 'esm',
+  // The shared code finds the repository from its own folder (core/paths.ts), as in CommonJS.
+  banner: {
+    js: "import { dirname as __catrepDirname } from 'node:path'; import { fileURLToPath as __catrepFileUrl } from 'node:url'; const __dirname = __catrepDirname(__catrepFileUrl(import.meta.url));",
+  },
 });

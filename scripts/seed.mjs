@@ -382,6 +382,34 @@ const DEMO_DIARIES = [
  * owners are connected: [sending cat, text], each read by the other side before the reply but the
  * last, so Anna has one unread message and Bence has seen Mittens' last one.
  */
+/** Each demo CatRep's time zone, by country (README "Care and the cat's days": their day's 8:00). */
+const DEMO_TIME_ZONES = {
+  GB: 'Europe/London',
+  HU: 'Europe/Budapest',
+  FR: 'Europe/Paris',
+  ES: 'Europe/Madrid',
+  DE: 'Europe/Berlin',
+  CA: 'America/Toronto',
+  SE: 'Europe/Stockholm',
+  JP: 'Asia/Tokyo',
+};
+
+/**
+ * Mittens' care (DEMO_CATS 0, Anna's), dated from today: three weights, a vet visit, and a rabies
+ * vaccination whose next dose is due in 7 days, so today's daily run reminds Anna of it.
+ */
+const demoCare = () => {
+  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  return [
+    { kind: 'weight', date: day(-90), grams: 4150 },
+    { kind: 'weight', date: day(-45), grams: 4320 },
+    { kind: 'vet', date: day(-45), clinic: 'Paws & Claws', reason: 'Yearly check-up', notes: 'Teeth fine.' },
+    { kind: 'weight', date: day(-2), grams: 4280 },
+    { kind: 'vaccination', date: day(-358), vaccine: 'rabies', nextDue: day(7) },
+    { kind: 'treatment', date: day(-30), type: 'flea', product: 'Advocate' },
+  ];
+};
+
 const DEMO_CHAT = {
   cats: [0, 3],
   messages: [
@@ -452,6 +480,9 @@ export async function seedAll() {
   for (const [i, person] of DEMO_CATREPS.entries()) {
     const rep = await createVerifiedCatRep(person);
     await call('PUT', '/users/user/photo', rep.token, photoForm(await demoPhoto(i, 'person')));
+    await call('PUT', '/users/user/time-zone', rep.token, {
+      timeZone: DEMO_TIME_ZONES[person.country] ?? 'UTC',
+    });
     reps.push(rep);
   }
   const catIds = [];
@@ -495,6 +526,8 @@ export async function seedAll() {
       );
     }
   }
+  // Mittens' care, through the API as Anna would keep it.
+  for (const entry of demoCare()) await call('POST', `/cats/${catIds[0]}/care`, reps[0].token, entry);
   // Connections (their cats become CatMates by trigger), one request waiting, and a few posts.
   for (const [from, to] of DEMO_CONNECTIONS) {
     await call('POST', `/users/${reps[to].uid}/relations`, reps[from].token);
@@ -533,7 +566,7 @@ export async function seedAll() {
     `Seeded ${countryCount} countries, ${DEMO_CATREPS.length} CatReps, ${DEMO_CATS.length} cats, ` +
       `${DEMO_CONNECTIONS.length} connections, ${DEMO_POSTS.length} posts, ` +
       `${DEMO_ALBUMS.length} CatAlog albums, ${DEMO_FAVORITES.length} favorites, ` +
-      `${DEMO_DIARIES.length} diary entries, ` +
+      `${DEMO_DIARIES.length} diary entries, ${demoCare().length} care entries, ` +
       `1 chat of ${DEMO_CHAT.messages.length} messages.`,
   );
   return summary;

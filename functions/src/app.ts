@@ -8,6 +8,7 @@
 import express, { Router } from 'express';
 import { appearsInRouter } from './routes/cats/appears-in.js';
 import { blogsRouter } from './routes/cats/blogs.js';
+import { careRouter } from './routes/cats/care.js';
 import { catalogRouter } from './routes/cats/catalog.js';
 import { catsRouter } from './routes/cats/cats.js';
 import { matesRouter } from './routes/cats/mates.js';
@@ -65,6 +66,7 @@ export function createApi(options: ApiOptions = {}) {
     .use(matesRouter)
     .use(catalogRouter)
     .use(blogsRouter)
+    .use(careRouter)
     .use(appearsInRouter)
     .use(feedsRouter)
     .use(postCatsRouter)

@@ -1,8 +1,8 @@
 /**
  * CatRep's Cloud Functions (2nd gen): `api` serves the REST API of docs/product.md §7, `media` serves the
  * media store under /media/**, `poster` a lost cat's page with its link preview; the Firestore triggers keep CatMates and the 'My CatReps'
- * timelines in step and fetch link previews (posts and diary entries); a schedule mails the daily
- * digest of unread notifications.
+ * timelines in step and fetch link previews (posts and diary entries); an hourly schedule runs each
+ * CatRep's day at 8:00 where they live (care reminders, birthdays, remembrance, the digest mail).
  */
 import express from 'express';
 import { defineInt } from 'firebase-functions/params';
@@ -100,6 +100,6 @@ export { chatsOnRelation } from './triggers/catchat.js';
 export { exportOnRequest } from './triggers/export.js';
 export { linkPreviewOnBlog, linkPreviewOnFeed } from './triggers/link-preview.js';
 export { timelineOnFeed, timelineOnRelation } from './triggers/timeline.js';
-export { notificationDigestDaily } from './triggers/notification-digest.js';
+export { dailyHourly } from './triggers/daily.js';
 export { unfinishedPostsHourly } from './triggers/unfinished-posts.js';
 export { lostAlertsOnReport } from './triggers/lost-alerts.js';

@@ -5,6 +5,7 @@ import { z } from './zod.js';
 import { DiaryVisibility, MAX_NAME_LENGTH, YEARS_BACK } from './codes.js';
 import { validation } from './messages.js';
 import { isRealDate, toIsoDate } from './dates.js';
+import { diesBeforeBirth } from './cat-days.js';
 import { optionalText, requiredText, textLine } from './fields.js';
 
 const thisYear = () => new Date().getFullYear();
@@ -53,22 +54,6 @@ const catBody = z
     diaryType: diaryType.optional(),
   })
   .strict();
-
-/**
- * Whether a death date `deathdate` ('YYYY-MM-DD') comes before the birth date, as far as the birth
- * date is known (a year alone, a year and month, or all three).
- */
-export function diesBeforeBirth(
-  deathdate: string | null | undefined,
-  birth: { birthDay?: number | null; birthMonth?: number | null; birthYear?: number | null },
-): boolean {
-  if (!deathdate || !birth.birthYear) return false;
-  const [y, m, d] = deathdate.split('-').map(Number);
-  if (y !== birth.birthYear) return y < birth.birthYear;
-  if (!birth.birthMonth) return false;
-  if (m !== birth.birthMonth) return m < birth.birthMonth;
-  return !!birth.birthDay && d < birth.birthDay;
-}
 
 /** The date checks of a whole cat: a birth day that exists, a death no earlier than the birth. */
 function checkDates(v: z.output<typeof catBody>, ctx: z.RefinementCtx) {

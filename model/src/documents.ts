@@ -89,6 +89,11 @@ export interface AccountDoc {
   email: string;
   /** 'YYYY-MM-DD'. */
   birthdate: string;
+  /**
+   * The CatRep's time zone, an IANA name the browser gave (`PUT /users/user/time-zone`): their day
+   * and its 8:00, when the daily run serves them. Absent until the browser sent it (UTC then).
+   */
+  timeZone?: string;
   createdAt: unknown;
 }
 

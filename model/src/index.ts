@@ -21,5 +21,8 @@ export * from './safety-requests.js';
 export * from './notifications.js';
 export * from './notification-requests.js';
 export * from './leaving.js';
+export * from './cat-days.js';
+export * from './care.js';
+export * from './care-requests.js';
 export * from './lost.js';
 export * from './lost-requests.js';

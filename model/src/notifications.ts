@@ -9,6 +9,7 @@ import type { PhotoRef, UserSummary } from './documents.js';
 import { relativeTime } from './dates.js';
 import { lastSeenText } from './lost.js';
 import { FeedType, hasVideoUrl } from './feeds.js';
+import { REMINDER_DAYS, type ReminderStage } from './care.js';
 
 /** The kinds a CatRep may switch off in CatRep Settings. */
 export const SWITCHABLE_KINDS = [
@@ -19,6 +20,10 @@ export const SWITCHABLE_KINDS = [
   'reply',
   'catmates',
   'chat',
+  'reminder',
+  'birthday',
+  'mateBirthday',
+  'remembrance',
   'lost',
 ] as const;
 export type SwitchableKind = (typeof SWITCHABLE_KINDS)[number];
@@ -40,8 +45,38 @@ export const notificationKindLabels: Record<SwitchableKind, string> = {
   reply: 'Comments on posts I commented on',
   catmates: 'New CatMates for my cats',
   chat: 'New chats with my cats',
+  reminder: 'Care reminders: vaccinations and treatments due',
+  birthday: "My cats' birthdays",
+  mateBirthday: "My cats' CatMates' birthdays",
+  remembrance: 'Remembrance days of my Catchies',
   lost: 'Lost cats near me',
 };
+
+/**
+ * The kinds the daily run writes (README "Care and the cat's days"), one per CatRep and day at
+ * most for each subject: their ids are made from what they tell of and the day, so a run that is
+ * repeated writes nothing twice.
+ */
+export const DAILY_KINDS = ['reminder', 'birthday', 'remembrance'] as const;
+
+/** One cat whose birthday a 'birthday' notification tells of. */
+export interface BirthdayLine {
+  catId: string;
+  name: string;
+  /** The age it turns; null when its year of birth is unknown. */
+  age: number | null;
+  /** A CatMate of the recipient's cats (another CatRep's cat), not the recipient's own. */
+  mate: boolean;
+}
+
+/** What a 'reminder' notification reminds of. */
+export interface ReminderNote {
+  /** 'Rabies vaccination', 'Flea treatment' (care.ts `careSubject`). */
+  subject: string;
+  /** 'YYYY-MM-DD': when it is due. */
+  due: string;
+  stage: ReminderStage;
+}
 
 /** What a liked or commented item is called in a notification's line. */
 export type NotifiedItem = 'post' | 'photo' | 'video' | 'diary entry' | 'comment' | 'message';
@@ -75,9 +110,20 @@ export interface NotificationDoc {
   actor: UserSummary | null;
   /** Every distinct actor, oldest first; the line counts them ("and 3 others"). */
   actorIds: string[];
-  /** The owner's cats it names (catmates, chat) and the other CatRep's (catmates, chat). */
+  /**
+   * The owner's cats it names (catmates, chat; the cat of a reminder or a remembrance) and the
+   * other CatRep's (catmates, chat).
+   */
   cats?: string[];
   mates?: string[];
+  /** The ids of the cats it is about (the daily kinds): a deleted cat takes it along. */
+  catIds?: string[];
+  /** A 'birthday' notification's cats, the recipient's own first. */
+  birthdays?: BirthdayLine[];
+  /** A 'reminder' notification's vaccination or treatment. */
+  reminder?: ReminderNote;
+  /** A 'remembrance' notification: how many years ago the Catchie passed away. */
+  years?: number;
   /** The lost cat (lost, home, sighting): its photo leads the line. */
   cat?: { id: string; name: string; profilePhoto: PhotoRef | null };
   /** When the lost cat was last seen, ISO 8601 (lost). */
@@ -102,6 +148,8 @@ export interface NotificationSettingsDoc {
   digest: boolean;
   push: boolean;
   unsubscribe?: string;
+  /** The CatRep's local date ('YYYY-MM-DD') of the last daily run that mailed or settled their digest. */
+  digestDate?: string;
 }
 
 /** The settings as the API answers them and takes them back (every switch named). */
@@ -147,9 +195,39 @@ export function actorsText(actor: UserSummary | null, count: number): string {
   return others === 0 ? name : `${name} and ${others} ${others === 1 ? 'other' : 'others'}`;
 }
 
+/**
+ * "Mittens turns 5 today", "Your CatMate Cirmi has a birthday today", "Mittens turns 5 and your
+ * CatMate Cirmi turns 3 today": the birthdays of one day in one line (the age only when the year
+ * of birth is known).
+ */
+export function birthdayText(lines: readonly BirthdayLine[]): string {
+  const phrases = lines.map(
+    (l) => `${l.mate ? 'your CatMate ' : ''}${l.name} ${l.age ? `turns ${l.age}` : 'has a birthday'}`,
+  );
+  const text = `${list(phrases)} today`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Rabies vaccination for Mittens is due in 7 days" / "is due today" / "was due 7 days ago". */
+export function reminderText(cat: string, reminder: ReminderNote): string {
+  const when = {
+    before: `is due in ${REMINDER_DAYS} days`,
+    due: 'is due today',
+    after: `was due ${REMINDER_DAYS} days ago`,
+  }[reminder.stage];
+  return `${reminder.subject} for ${cat} ${when}`;
+}
+
+/** "Remembering Old Tom, who passed away 3 years ago today". */
+export const remembranceText = (cat: string, years: number) =>
+  `Remembering ${cat}, who passed away ${years} ${years === 1 ? 'year' : 'years'} ago today`;
+
 /** The one line a notification reads as (the centre, the digest, push). */
 export function notificationText(
-  n: Pick<NotificationDoc, 'kind' | 'actor' | 'actorIds' | 'item' | 'cats' | 'mates'> &
+  n: Pick<
+    NotificationDoc,
+    'kind' | 'actor' | 'actorIds' | 'item' | 'cats' | 'mates' | 'birthdays' | 'reminder' | 'years'
+  > &
     Partial<Pick<NotificationDoc, 'cat' | 'lastSeenAt' | 'place' | 'finder'>>,
   now = new Date(),
 ): string {
@@ -175,6 +253,13 @@ export function notificationText(
       return `A moderator removed your ${item}`;
     case 'reinstated':
       return 'A moderator lifted your suspension: your account is back';
+    case 'reminder':
+      return n.reminder ? reminderText(n.cats?.[0] ?? 'your cat', n.reminder) : 'A care reminder';
+    case 'birthday':
+    case 'mateBirthday':
+      return birthdayText(n.birthdays ?? []);
+    case 'remembrance':
+      return remembranceText(n.cats?.[0] ?? 'your cat', n.years ?? 1);
     case 'lost': {
       const when = n.lastSeenAt
         ? ` last seen ${lastSeenText(relativeTime(new Date(n.lastSeenAt), now))}`

@@ -11,7 +11,7 @@ import { leavingMessages, sumCounters, type CounterShardDoc } from '@catrep/mode
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../support/admin.js';
 import { albumForm } from '../support/album.js';
-import { call, expectError, fileForm, get, post } from '../support/api.js';
+import { call, expectError, fileForm, get, post, put } from '../support/api.js';
 import { addCat } from '../support/cats.js';
 import { chatOf, sent } from '../support/chats.js';
 import { connectThroughApi } from '../support/connections.js';
@@ -28,6 +28,7 @@ import {
 } from '../support/people.js';
 import { demoPhoto } from '../support/photos.js';
 import { pollUntil } from '../support/wait.js';
+import { runDaily } from '../../functions/src/domain/daily/run.js';
 import { removeAccount, LEAVING_CLAIMS } from '../../functions/src/domain/users/deletion.js';
 import { expireGuests } from '../../functions/src/domain/users/guests.js';
 
@@ -68,7 +69,10 @@ describe('DELETE /users/user', () => {
       verifiedCatRep('Carl', 'Watching'),
     ]);
     await Promise.all([connectThroughApi(anna, bence), connectThroughApi(bence, carl)]);
-    annasCats = await Promise.all([addCat(anna, 'Mimi', { diaryType: 1 }), addCat(anna, 'Bolyhos')]);
+    annasCats = await Promise.all([
+      addCat(anna, 'Mimi', { diaryType: 1, birthYear: 2020, birthMonth: 5, birthDay: 3 }),
+      addCat(anna, 'Bolyhos'),
+    ]);
     bencesCat = await addCat(bence, 'Cirmi');
     // Anna's album photo, diary entry, profile photo, favorite, post with a photo.
     const photo = await call('POST', `/cats/${annasCats[0]}/files?type=1`, {
@@ -117,6 +121,26 @@ describe('DELETE /users/user', () => {
     expect(report.status, JSON.stringify(report.body)).toBe(201);
     expect((await post(`/users/${carl.uid}/mutes`, {}, anna.token)).status).toBe(201);
     expect((await post(`/users/${anna.uid}/blocks`, {}, carl.token)).status).toBe(201);
+    // Mimi's care, Anna's care settings and time zone, and Mimi's birthday in Bence's centre
+    // (README "Care and the cat's days").
+    const care = await post(
+      `/cats/${annasCats[0]}/care`,
+      { kind: 'weight', date: '2025-01-01', grams: 4000 },
+      anna.token,
+    );
+    expect(care.status, JSON.stringify(care.body)).toBe(201);
+    expect((await put('/users/user/care-settings', { weightUnit: 'lb' }, anna.token)).status).toBe(200);
+    expect((await put('/users/user/time-zone', { timeZone: 'Europe/Budapest' }, anna.token)).status).toBe(
+      200,
+    );
+    await pollUntil(
+      () => db.collection(`cats/${bencesCat}/mates`).get(),
+      (snap) => snap.size === 2,
+    );
+    await runDaily({ date: '2027-05-03', among: [bence.uid] });
+    expect(
+      (await db.doc(`users/${bence.uid}/notifications/mateBirthday_2027-05-03`).get()).get('catIds'),
+    ).toEqual([annasCats[0]]);
     // Bence has Anna's like and comment in his notifications.
     await pollUntil(
       () =>

@@ -24,7 +24,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { db } from '../support/admin.js';
 import { albumForm } from '../support/album.js';
-import { call, expectError, fileForm, get, ISO_DATE, post, type ApiResponse } from '../support/api.js';
+import { call, expectError, fileForm, get, ISO_DATE, post, put, type ApiResponse } from '../support/api.js';
 import { addCat } from '../support/cats.js';
 import { chatOf, sent } from '../support/chats.js';
 import { connectThroughApi } from '../support/connections.js';
@@ -145,6 +145,17 @@ describe('the data export', () => {
     });
     expect(photo.status, JSON.stringify(photo.body)).toBe(201);
     annasEntry = (await addedEntry(anna, mimi, 'Mimi found a box')).id;
+    // Mimi's care and Anna's care settings and time zone (README "Care and the cat's days").
+    for (const body of [
+      { kind: 'weight', date: '2025-01-01', grams: 4000 },
+      { kind: 'vaccination', date: '2025-02-01', vaccine: 'rabies', nextDue: '2026-02-01' },
+    ]) {
+      expect((await post(`/cats/${mimi}/care`, body, anna.token)).status).toBe(201);
+    }
+    expect((await put('/users/user/care-settings', { weightUnit: 'lb' }, anna.token)).status).toBe(200);
+    expect((await put('/users/user/time-zone', { timeZone: 'Europe/Budapest' }, anna.token)).status).toBe(
+      200,
+    );
     const entryPhoto = await call('POST', `/cats/${mimi}/blogs/${annasEntry}/files`, {
       form: albumForm(await demoPhoto(5, 'cat', 300)),
       token: anna.token,
@@ -273,13 +284,22 @@ describe('the data export', () => {
     expect(archive.get('README.txt')!.toString()).toContain('catrep.json');
     const profile = data.profile as Item;
     expect(profile).toMatchObject({ id: anna.uid, firstname: 'Anna', lastname: 'Exporting' });
-    expect(data.settings).toMatchObject({ email: anna.email, birthdate: '1985-03-04' });
+    expect(data.settings).toMatchObject({
+      email: anna.email,
+      birthdate: '1985-03-04',
+      timeZone: 'Europe/Budapest',
+      care: { weightUnit: 'lb' },
+    });
     expect(data.connections).toEqual([expect.objectContaining({ userId: bence.uid, state: 'connected' })]);
-    const [cat] = data.cats as (Item & { catalog: Item[]; diary: Item[] })[];
+    const [cat] = data.cats as (Item & { catalog: Item[]; diary: Item[]; care: Item[] })[];
     expect(cat).toMatchObject({ id: mimi, name: 'Mimi' });
     expect((data.catchies as Item[]).map((c) => c.id)).toEqual([oldTom]);
     expect(cat!.catalog).toEqual([expect.objectContaining({ title: 'Nap in the sun' })]);
     expect(cat!.diary).toEqual([expect.objectContaining({ id: annasEntry })]);
+    expect(cat!.care).toEqual([
+      expect.objectContaining({ kind: 'weight', date: '2025-01-01', grams: 4000 }),
+      expect.objectContaining({ kind: 'vaccination', vaccine: 'rabies', nextDue: '2026-02-01' }),
+    ]);
     expect((data.posts as Item[]).map((p) => p.id)).toContain(annasPost);
     expect(
       (data.comments as Item[]).map((c) => [c.postId, (c.content as { message: string }).message]),

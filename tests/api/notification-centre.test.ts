@@ -15,7 +15,8 @@ import { comment, notice, settings, type NotificationJson } from '../support/not
 import { mailsTo } from '../support/outbox.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
 import { randomLetters } from '../support/wait.js';
-import { sendDigests, DIGEST_AFTER_MS } from '../../functions/src/domain/notifications/digest.js';
+import { DIGEST_AFTER_MS } from '../../functions/src/domain/notifications/digest.js';
+import { runDaily } from '../../functions/src/domain/daily/run.js';
 
 describe('the centre over REST', () => {
   let owner: Session;
@@ -139,7 +140,9 @@ describe('the daily digest and web push', () => {
       .doc(`users/${anna.uid}/notifications/like_${id}`)
       .update({ updatedAt: new Date(Date.now() - DIGEST_AFTER_MS - 3_600_000) });
 
-    await sendDigests();
+    // The digest is part of her daily run (README "Care and the cat's days").
+    const today = new Date().toISOString().slice(0, 10);
+    await runDaily({ date: today, among: [anna.uid] });
     const digests = async () =>
       (await mailsTo(anna.email)).filter((m) => /unread notification/.test(m.subject));
     const mails = await digests();
@@ -150,8 +153,9 @@ describe('the daily digest and web push', () => {
     expect(mails[0].headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect((await notice(anna.uid, 'like', id))?.digested).toBe(true);
 
-    // Told once: the next run mails nothing more.
-    await sendDigests();
+    // Told once: the next run mails nothing more, that day or the next.
+    await runDaily({ date: today, among: [anna.uid] });
+    await runDaily({ date: '2099-01-01', among: [anna.uid] });
     expect(await digests()).toHaveLength(1);
 
     const link = new URL(/http\S+\/unsubscribe\?\S+/.exec(mails[0].text)![0]);

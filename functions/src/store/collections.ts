@@ -18,6 +18,8 @@ import type {
   AreaDoc,
   BlockDoc,
   BlogDoc,
+  CareEntryDoc,
+  CareSettingsDoc,
   CatDoc,
   CatFileDoc,
   ChatDoc,
@@ -103,6 +105,11 @@ export interface ContactMessageDoc {
   subject: string;
   message: string;
   createdAt: unknown;
+}
+
+/** `timeZones/{id}`: a time zone some CatRep lives in (collections `timeZones` below). */
+export interface TimeZoneDoc {
+  zone: string;
 }
 
 /** The converter of documents stored as `T`: the one place a collection's data is cast to `T`. */
@@ -203,6 +210,19 @@ export const mates = subcollection('cats', 'mates', stored<MateDoc>());
 export const catFiles = subcollection('cats', 'files', stored<CatFileDoc>());
 /** `cats/{catId}/blogs/{blogId}`: CatBlog diary entries, written by the API only. */
 export const blogs = subcollection('cats', 'blogs', blog);
+
+/** `cats/{catId}/care/{entryId}`: a cat's care entries, its owner's alone (store/care.ts). */
+export const careEntries = subcollection('cats', 'care', stored<CareEntryDoc>());
+const careSettingsDocs = subcollection('users', 'private', stored<CareSettingsDoc>());
+/** `users/{uid}/private/care`: uid's care settings (the weight unit). */
+export const careSettingsRef = (uid: string) => careSettingsDocs.of(uid).doc('care');
+/**
+ * `timeZones/{encodeURIComponent(zone)}`: each time zone a CatRep ever sent (no uid, only the
+ * name), so the hourly daily run knows which zones to look for at 8:00 (domain/daily/targets.ts).
+ */
+export const timeZones = collection('timeZones', stored<TimeZoneDoc>());
+/** The registry document of `zone`. */
+export const timeZoneRef = (zone: string) => timeZones.doc(encodeURIComponent(zone));
 
 /** `feeds/{feedId}`: CatShare posts. */
 export const feeds = collection('feeds', feed);

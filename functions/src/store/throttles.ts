@@ -217,6 +217,7 @@ export const QUOTAS = {
   uploads: { kind: 'quota-uploads', perHour: 60, what: 'photo uploads and videos' },
   blocks: { kind: 'quota-blocks', perHour: 100, what: 'blocks and mutes' },
   reports: { kind: 'quota-reports', perHour: 30, what: 'reports' },
+  care: { kind: 'quota-care', perHour: 120, what: 'care entries' },
   lost: { kind: 'quota-lost', perHour: 6, what: 'lost cat reports' },
   /** Per client address (http/client.ts), not per CatRep: new accounts from one address. */
   registrations: { kind: 'quota-registrations', perHour: 20, what: 'new accounts', per: 'from one address' },
@@ -258,7 +259,7 @@ function oneMore(quota: Quota, hour: number) {
     kind: quota.kind,
     at: Timestamp.fromMillis(hour * HOUR_MS),
     count: FieldValue.increment(1),
-    ...expiresAfter(2 * HOUR_MS, hour * HOUR_MS),
+    ...expiresAfter(HOUR_MS, hour * HOUR_MS),
   };
 }
 

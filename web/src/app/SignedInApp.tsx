@@ -17,6 +17,7 @@ import { useAction } from '@/lib/useAction';
 import { revalidate } from '@/data/account';
 import { endSession, refreshVerification } from '@/session/session';
 import { CurrentUserProvider, useCurrentUser } from '@/session/currentUser';
+import { useTimeZoneSync } from '@/session/timeZone';
 import { useUserDoc } from '@/data/users';
 import { useWaitingCount } from '@/data/relations';
 import { SearchBox } from '@/search/SearchBox';
@@ -46,6 +47,7 @@ const CatAlogPage = lazy(() => import('@/catalog/CatAlogPage'));
 const CatChatPage = lazy(() => import('@/catchat/CatChatPage'));
 const ChatsPage = lazy(() => import('@/catchat/ChatsPage'));
 const CatBlogPage = lazy(() => import('@/catblog/CatBlogPage'));
+const CarePage = lazy(() => import('@/cats/care/CarePage'));
 const StaticPage = lazy(() => import('@/static/StaticPage').then((m) => ({ default: m.StaticPage })));
 const ContactPage = lazy(() => import('@/static/ContactPage'));
 const PageNotFound = lazy(() => import('@/static/PageNotFound'));
@@ -76,6 +78,7 @@ function SignedInLayout() {
   const resend = useAction(revalidate);
   const liveMe = useUserDoc(isGuest ? '' : uid);
   const waitingCount = useWaitingCount(uid, me?.waiting.length ?? 0);
+  useTimeZoneSync(me);
 
   // Validated in another tab or by the emailed link: refresh the token so restrictions lift.
   const liveStatus = liveMe.data?.status;
@@ -138,6 +141,7 @@ function SignedInLayout() {
                 <Route path="chats" element={<ChatsPage />} />
                 <Route path="cat-catalog/:id/:name?/:type?" element={<CatAlogPage />} />
                 <Route path="cat-diary/:id/:name?" element={<CatBlogPage />} />
+                <Route path="cat-care/:id/:name?" element={<CarePage />} />
                 {STATIC_PAGES.map((page) => (
                   <Route key={page} path={page} element={<StaticPage page={page} />} />
                 ))}

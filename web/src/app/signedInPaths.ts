@@ -24,6 +24,7 @@ export const SIGNED_IN_PATHS = [
   '/chats',
   '/cat-catalog/:id/:name?/:type?',
   '/cat-diary/:id/:name?',
+  '/cat-care/:id/:name?',
   '/moderation/:status?',
   '/lost-near-you',
 ] as const;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatIsoDate, formatPartialDate, type CatDoc } from '@catrep/model';
 import { Avatar } from '@/ui/Avatar';
 import { catPath } from '@/ui/paths';
+import { BirthdayMark } from './CatDays';
 
 export { catPath };
 
@@ -13,6 +14,7 @@ export function CatCard({ cat }: { cat: CatDoc & { id: string } }) {
       <Link to={catPath(cat)}>
         <Avatar photo={cat.profilePhoto} kind="cat" />
         <span className="cat-name">{cat.name}</span>
+        <BirthdayMark cat={cat} />
         <span className="muted small">
           {cat.deathdate
             ? `${born || '?'} – ${formatIsoDate(cat.deathdate)}`

@@ -49,3 +49,32 @@ describe('CatDetails (docs/product.md §2 CatID, §9 dates)', () => {
     expect(value('Gender')).toBe('Male');
   });
 });
+
+describe('age and life stage on the CatID (README "Care and the cat\'s days")', () => {
+  it('reads years and months with the month known, and the AAHA/AAFP stage', () => {
+    render(<CatDetails cat={{ ...base, birthYear: 2020, birthMonth: 1, birthDay: 10 }} today="2025-03-10" />);
+    expect(value('Age')).toBe('5 years, 2 months');
+    expect(value('Life stage')).toBe('Young adult');
+  });
+
+  it('reads "about" from the year alone, and shows no age without a year', () => {
+    const { unmount } = render(<CatDetails cat={{ ...base, birthYear: 2013 }} today="2025-03-10" />);
+    expect(value('Age')).toBe('about 12 years');
+    expect(value('Life stage')).toBe('Senior');
+    unmount();
+    render(<CatDetails cat={{ ...base, birthMonth: 3, birthDay: 10 }} today="2025-03-10" />);
+    expect(screen.queryByText('Age')).not.toBeInTheDocument();
+    expect(screen.queryByText('Life stage')).not.toBeInTheDocument();
+  });
+
+  it('gives a Catchie its age at passing', () => {
+    render(
+      <CatDetails
+        cat={{ ...base, birthYear: 2005, birthMonth: 6, deathdate: '2020-01-05' }}
+        today="2025-03-10"
+      />,
+    );
+    expect(value('Age at passing')).toBe('14 years, 7 months');
+    expect(screen.queryByText('Life stage')).not.toBeInTheDocument();
+  });
+});

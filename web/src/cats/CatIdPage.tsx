@@ -2,7 +2,7 @@
  * /cat/:id/:name? — CatID (docs/product.md §2): the cat's photo and fields, live from Firestore. The owner
  * gets 'Cat Settings' (the cat form in a modal) and can change the photo; 'Back to CatRep' leads
  * to the owner's profile; a connected CatRep gets Send Message (docs/product.md §2). Tabs lead to CatAlog,
- * CatBlog, CatMates and (the owner's) CatChat. Below the details, "Appears in" lists the CatShare
+ * CatBlog, CatMates and (the owner's) CatChat and Care. Below the details, "Appears in" lists the CatShare
  * posts that name the cat (`./AppearsIn`, loaded after the header: README "CatShare").
  */
 import { lazy, Suspense, useState } from 'react';
@@ -16,6 +16,7 @@ import { useCurrentUser } from '@/session/currentUser';
 import { documentFallback } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { CAT_TEXTS } from './CatCard';
+import { BirthdayMark } from './CatDays';
 import { CatDetails } from './CatDetails';
 import { CatFormModal } from './CatFormModal';
 import { ReportButton } from '@/safety/ReportDialog';
@@ -64,6 +65,7 @@ export default function CatIdPage() {
           />
           <div className="profile-info">
             <h1>{c.name}</h1>
+            <BirthdayMark cat={c} />
             <p className="muted">
               {c.alive ? 'CatID' : 'Catchie'} · CatRep{' '}
               <Link to={ownerPath}>
@@ -100,6 +102,11 @@ export default function CatIdPage() {
           {isMine && (
             <NavLink to={`/cat-chat/${base}`} className={c.alive ? 'tab' : 'tab greyed'}>
               CatChat
+            </NavLink>
+          )}
+          {isMine && (
+            <NavLink to={`/cat-care/${base}`} className="tab">
+              Care
             </NavLink>
           )}
         </nav>

@@ -47,6 +47,8 @@ export interface Me extends UserJson {
   friends: string[];
   waiting: string[];
   unreadChats: number;
+  /** The time zone stored for the CatRep's day, null until a browser sent one (session/timeZone.ts). */
+  timeZone?: string | null;
 }
 
 /** `GET /users/user`. */

@@ -122,6 +122,56 @@ describe('A notification in the centre (README "Notifications")', () => {
     expect(link.querySelector('img')).toHaveAttribute('src', '/logo.svg');
     expect(link).toHaveAttribute('href', '/cat-share');
   });
+
+  it('the daily run’s reminder, birthday and remembrance lead to the cat (README "Care and the cat\'s days")', () => {
+    const daily = (over: Partial<NotificationDoc> & { id: string }) =>
+      notification({ actor: null, actorIds: [], item: undefined, ...over });
+    render(
+      <MemoryRouter>
+        <NotificationItem
+          notification={daily({
+            id: 'reminder_e1-2027-03-21-before',
+            kind: 'reminder',
+            link: '/cat-care/c1/mittens',
+            cats: ['Mittens'],
+            reminder: { subject: 'Rabies vaccination', due: '2027-03-21', stage: 'before' },
+          })}
+          unread
+        />
+        <NotificationItem
+          notification={daily({
+            id: 'birthday_2027-03-14',
+            kind: 'birthday',
+            link: '/cat/c1/mittens',
+            birthdays: [
+              { catId: 'c1', name: 'Mittens', age: 5, mate: false },
+              { catId: 'c2', name: 'Cirmi', age: null, mate: true },
+            ],
+          })}
+          unread={false}
+        />
+        <NotificationItem
+          notification={daily({
+            id: 'remembrance_c3-2027-06-01',
+            kind: 'remembrance',
+            link: '/cat/c3/old-tom',
+            cats: ['Old Tom'],
+            years: 3,
+          })}
+          unread={false}
+        />
+      </MemoryRouter>,
+    );
+    const reminder = screen.getByRole('link', { name: /Rabies vaccination for Mittens is due in 7 days/ });
+    expect(reminder).toHaveAttribute('href', '/cat-care/c1/mittens');
+    expect(reminder.querySelector('img')).toHaveAttribute('src', '/logo.svg');
+    expect(
+      screen.getByRole('link', { name: /Mittens turns 5 and your CatMate Cirmi has a birthday today/ }),
+    ).toHaveAttribute('href', '/cat/c1/mittens');
+    expect(
+      screen.getByRole('link', { name: /Remembering Old Tom, who passed away 3 years ago today/ }),
+    ).toHaveAttribute('href', '/cat/c3/old-tom');
+  });
 });
 
 describe('The notification centre', () => {

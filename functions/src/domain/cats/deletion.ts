@@ -15,7 +15,10 @@
  *   its CatAlog           every photo and video entry
  *   its Lost & Found      every report with its sightings and every notification about it
  *                         (domain/lost/removal.ts); the sightings' photos are under its media
- *   the owner's notices   those leading to the cat (`/cat-mates/{id}`, `/cat-chat/{id}`)
+ *   its care entries      weights, vet visits, vaccinations, treatments (its owner's alone)
+ *   the owner's notices   those leading to the cat (`/cat-mates/{id}`, `/cat-chat/{id}`), and
+ *                         anyone's notices of the daily run about it (reminders, birthdays, its
+ *                         CatMates' owners' included; remembrance: `catIds`)
  *   its media             everything stored under `cats/{catId}/` (profile photo, album photos,
  *                         diary photos, preview images) in one folder removal
  *   the cat document      last, so a run that stops anywhere before leaves the mark for the next
@@ -34,6 +37,7 @@ import { mediaStore } from '../../store/media.js';
 import { unnameCat } from '../feeds/post-cats.js';
 import {
   blogs,
+  careEntries,
   catFiles,
   cats,
   chatMessages,
@@ -133,6 +137,12 @@ async function dropOwnersNotices(ownerId: string, catId: string): Promise<void> 
   await commitInBatches(deletes(leading.docs.map((d) => d.ref)));
 }
 
+/** Deletes every CatRep's notifications of the daily run about cat `catId` (`catIds`). */
+async function dropDailyNotices(catId: string): Promise<void> {
+  const about = await notifications.group().where('catIds', 'array-contains', catId).select().get();
+  await commitInBatches(deletes(about.docs.map((d) => d.ref)));
+}
+
 /**
  * Removes everything of cat `catId` once it is marked `deleting` (see above), the cat document
  * last. Resolves 'removed' when it did so, 'gone' when there is no cat document (a finished
@@ -152,7 +162,12 @@ export async function removeDeletedCat(catId: string): Promise<CatRemoval> {
     unnameCat(catId),
     removeReportsOfCat(catId),
   ]);
-  await Promise.all([db.recursiveDelete(catFiles.of(catId)), dropOwnersNotices(cat.ownerId, catId)]);
+  await Promise.all([
+    db.recursiveDelete(catFiles.of(catId)),
+    db.recursiveDelete(careEntries.of(catId)),
+    dropOwnersNotices(cat.ownerId, catId),
+    dropDailyNotices(catId),
+  ]);
   await mediaStore().removeFolder(`cats/${catId}`);
   await ref.delete();
   return 'removed';

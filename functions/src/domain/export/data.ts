@@ -13,6 +13,7 @@
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  careSettingsOf,
   notificationSettingsOf,
   otherCatOf,
   type AlbumPhoto,
@@ -21,6 +22,7 @@ import {
 } from '@catrep/model';
 import { albumEntryJson } from '../serializers/album.js';
 import { blogJson } from '../serializers/blogs.js';
+import { careEntryJson } from '../serializers/care.js';
 import { catJson } from '../serializers/cats.js';
 import { chatMessageJson } from '../serializers/chats.js';
 import { commentJson, feedJson } from '../serializers/feeds.js';
@@ -31,6 +33,8 @@ import {
   accountRef,
   blocks,
   blogs,
+  careEntries,
+  careSettingsRef,
   catFiles,
   cats,
   chatMessages,
@@ -104,7 +108,11 @@ const catFolder = (id: string, cat: CatDoc) => `cats/${named(cat.name, id)}`;
 async function catWithAlbum(snap: DocumentSnapshot<CatDoc>, uid: string, media: MediaList) {
   const cat = snap.data()!;
   const folder = catFolder(snap.id, cat);
-  const [files, entries] = await Promise.all([catFiles.of(snap.id).get(), blogs.of(snap.id).get()]);
+  const [files, entries, care] = await Promise.all([
+    catFiles.of(snap.id).get(),
+    blogs.of(snap.id).get(),
+    careEntries.of(snap.id).orderBy('date').get(),
+  ]);
   const { isMine: _mine, ...json } = catJson(snap, uid);
   return {
     ...json,
@@ -122,6 +130,8 @@ async function catWithAlbum(snap: DocumentSnapshot<CatDoc>, uid: string, media: 
         ),
       };
     }),
+    // Care entries, oldest first (README "Care and the cat's days"); weights in grams.
+    care: care.docs.map(careEntryJson),
   };
 }
 
@@ -194,11 +204,12 @@ async function lostAndFoundOf(uid: string, media: MediaList) {
  */
 export async function collectExport(uid: string): Promise<ExportContents> {
   const media = new MediaList();
-  const [profile, account, settings, rels, blocked, muted, ownCats, faves, written, liked] =
+  const [profile, account, settings, careSettings, rels, blocked, muted, ownCats, faves, written, liked] =
     await Promise.all([
       users.doc(uid).get(),
       accountRef(uid).get(),
       notificationSettingsRef(uid).get(),
+      careSettingsRef(uid).get(),
       relations.of(uid).get(),
       blocks.of(uid).get(),
       mutes.of(uid).get(),
@@ -226,7 +237,9 @@ export async function collectExport(uid: string): Promise<ExportContents> {
     settings: {
       email: acc?.email ?? null,
       birthdate: acc?.birthdate ?? null,
+      timeZone: acc?.timeZone ?? null,
       notifications: notificationSettingsOf(settings.data()),
+      care: careSettingsOf(careSettings.data()),
     },
     connections: rels.docs.map((r) => ({
       ...card(r.data()),

@@ -43,6 +43,11 @@ export interface Notice {
   item?: NotifiedItem;
   cats?: string[];
   mates?: string[];
+  /** The daily kinds' fields (domain/daily/): the cats it is about, birthdays, a reminder, years. */
+  catIds?: string[];
+  birthdays?: NotificationDoc['birthdays'];
+  reminder?: NotificationDoc['reminder'];
+  years?: number;
   /** Lost & Found: the cat, when it was last seen (ISO 8601), where, and a visitor's name. */
   cat?: NotificationDoc['cat'];
   lastSeenAt?: string;
@@ -149,6 +154,10 @@ export function writeNotice(writer: Transaction | WriteBatch, notice: Notice): v
     ...(notice.item ? { item: notice.item } : {}),
     ...(notice.cats ? { cats: notice.cats } : {}),
     ...(notice.mates ? { mates: notice.mates } : {}),
+    ...(notice.catIds ? { catIds: notice.catIds } : {}),
+    ...(notice.birthdays ? { birthdays: notice.birthdays } : {}),
+    ...(notice.reminder ? { reminder: notice.reminder } : {}),
+    ...(notice.years !== undefined ? { years: notice.years } : {}),
     ...(notice.cat ? { cat: notice.cat } : {}),
     ...(notice.lastSeenAt ? { lastSeenAt: notice.lastSeenAt } : {}),
     ...(notice.place ? { place: notice.place } : {}),

@@ -5,6 +5,7 @@
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { registerCarePaths } from './care.js';
 import { registerCatPaths } from './cats.js';
 import { registerChatPaths } from './chats.js';
 import { registerCountryPaths } from './countries.js';
@@ -41,6 +42,7 @@ function build(): object {
   registerCountryPaths(registry);
   registerUserPaths(registry);
   registerCatPaths(registry);
+  registerCarePaths(registry);
   registerFeedPaths(registry);
   registerChatPaths(registry);
   registerModerationPaths(registry);

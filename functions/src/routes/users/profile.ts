@@ -1,9 +1,16 @@
 /**
  * Profile endpoints (docs/product.md §7 Users, §3 User): GET /users/user, GET /users/{id},
- * PUT /users/{id} (settings, or password only), PUT /users/user/photo.
+ * PUT /users/{id} (settings, or password only), PUT /users/user/photo, PUT /users/user/time-zone.
  */
 import { Router } from 'express';
-import { isBeingDeleted, passwordOnlyRequest, searchKeys, settingsRequest, success } from '@catrep/model';
+import {
+  isBeingDeleted,
+  passwordOnlyRequest,
+  searchKeys,
+  settingsRequest,
+  success,
+  timeZoneRequest,
+} from '@catrep/model';
 import { auth } from '../../core/firebase.js';
 import { requireCatRep, requireVerified, requireViewer } from '../../http/caller.js';
 import { clientAddress } from '../../http/client.js';
@@ -20,6 +27,7 @@ import { relationIds, relationState } from '../../store/relations.js';
 import { authPassword } from '../../domain/users/identity.js';
 import { proveOwnPassword } from '../../domain/users/password-proof.js';
 import { replaceProfilePhoto, updateProfileAndSummaries } from '../../domain/users/owner-summary.js';
+import { setTimeZone } from '../../domain/users/time-zone.js';
 import { endOtherSessions, freshSession } from './sessions.js';
 
 export const profileRouter = Router();
@@ -44,6 +52,7 @@ profileRouter.get('/users/user', async (req, res) => {
     ...userJson(profile),
     email: account.data()?.email,
     birthdate: account.data()?.birthdate,
+    timeZone: account.data()?.timeZone ?? null,
     isMe: true,
     isFriend: false,
     cats: owned.docs.filter((c) => !isBeingDeleted(c.data())).map((c) => catJson(c, uid)),
@@ -103,4 +112,16 @@ profileRouter.put('/users/user/photo', async (req, res) => {
   const { uid } = requireVerified(req);
   const profilePhoto = await replaceProfilePhoto(uid, uploadOf(req));
   res.json({ profilePhoto, message: success.photoUploaded });
+});
+
+/**
+ * PUT /users/user/time-zone `{ timeZone }`: the browser's time zone (an IANA name), which the
+ * CatRep's day follows (README "Care and the cat's days"); the web client sends it when it differs
+ * from the one stored. Answers `{ timeZone }`.
+ */
+profileRouter.put('/users/user/time-zone', async (req, res) => {
+  const { uid } = requireCatRep(req);
+  const { timeZone } = parse(timeZoneRequest, req.body);
+  await setTimeZone(uid, timeZone);
+  res.json({ timeZone });
 });
