@@ -3,7 +3,9 @@
  * gets 'Cat Settings' (the cat form in a modal) and can change the photo; 'Back to CatRep' leads
  * to the owner's profile; a connected CatRep gets Send Message (docs/product.md §2). Tabs lead to CatAlog,
  * CatBlog, CatMates and (the owner's) CatChat and Care. Below the details, "Appears in" lists the CatShare
- * posts that name the cat (`./AppearsIn`, loaded after the header: README "CatShare").
+ * posts that name the cat (`./AppearsIn`, loaded after the header: README "CatShare"). While the cat
+ * is lost its name wears the Lost ribbon (leading to the poster); the owner of a living cat that is
+ * home gets 'Report lost' (`@/lost/ReportLostModal`, docs/product.md §10).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
@@ -24,14 +26,18 @@ import { SendMessage } from './SendMessage';
 import { uploadCatPhoto, useCat } from '@/data/cats';
 import { photoSrc } from '@/ui/Avatar';
 import { Spinner } from '@/ui/Status';
+import { LostRibbon } from '@/ui/LostRibbon';
+import { GuardedButton } from '@/ui/GuestGate';
 
 const AppearsIn = lazy(() => import('./AppearsIn'));
+const ReportLostModal = lazy(() => import('@/lost/ReportLostModal'));
 
 export default function CatIdPage() {
   const { id = '' } = useParams();
   const { uid, restricted } = useCurrentUser();
   const cat = useCat(id);
   const [editing, setEditing] = useState(false);
+  const [reportingLost, setReportingLost] = useState(false);
   const upload = useAction(uploadCatPhoto);
   useDocumentTitle(cat.data ? cat.data.name || 'CatID' : cat.status === 'loading' ? '' : 'CatID');
 
@@ -65,6 +71,7 @@ export default function CatIdPage() {
           />
           <div className="profile-info">
             <h1>{c.name}</h1>
+            {c.lost && <LostRibbon reportId={c.lost.reportId} name={c.name} />}
             <BirthdayMark cat={c} />
             <p className="muted">
               {c.alive ? 'CatID' : 'Catchie'} · CatRep{' '}
@@ -77,6 +84,16 @@ export default function CatIdPage() {
                 <button type="button" className="button" onClick={() => setEditing(true)}>
                   Cat Settings
                 </button>
+              )}
+              {isMine && c.alive && !c.lost && (
+                <GuardedButton
+                  type="button"
+                  className="button"
+                  restricted={restricted}
+                  onClick={() => setReportingLost(true)}
+                >
+                  Report lost
+                </GuardedButton>
               )}
               {!isMine && <SendMessage cat={c} />}
               <Link className="button" to={ownerPath}>
@@ -112,6 +129,11 @@ export default function CatIdPage() {
         </nav>
         <CatDetails cat={c} />
         {isMine && <CatFormModal open={editing} onClose={() => setEditing(false)} cat={c} />}
+        {reportingLost && (
+          <Suspense fallback={null}>
+            <ReportLostModal cat={c} onClose={() => setReportingLost(false)} />
+          </Suspense>
+        )}
       </section>
       <Suspense fallback={<Spinner label="Loading the posts…" />}>
         <AppearsIn key={c.id} catId={c.id} catName={c.name} />

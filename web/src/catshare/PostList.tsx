@@ -8,6 +8,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { FeedType } from '@catrep/model';
 import { useLikedIds, type Post } from '@/data/feeds';
+import { useLostAmong } from '@/data/cats';
 import { useConnectedAmong } from '@/data/relations';
 import { useReport } from '@/safety/ReportDialog';
 import { useCurrentUser } from '@/session/currentUser';
@@ -24,17 +25,23 @@ export interface PostReader {
   isAdmin: boolean;
   liked: ReadonlySet<string>;
   catMates: ReadonlySet<string>;
+  /** The named cats that are lost: catId → report id (the Lost ribbon, docs/product.md §10). */
+  lostCats: ReadonlyMap<string, string>;
   report: ReturnType<typeof useReport>;
   actions: ReturnType<typeof usePostActions>;
   /** The report and post-action dialogs: render once beside the posts. */
   dialogs: ReactNode;
 }
 
-/** The reader of the posts `ids` by `authorIds` on screen (see the module's comment). */
-export function usePostReader(ids: string[], authorIds: string[]): PostReader {
+/**
+ * The reader of the posts `ids` by `authorIds` on screen, naming the cats `catIds` (see the
+ * module's comment).
+ */
+export function usePostReader(ids: string[], authorIds: string[], catIds: string[] = []): PostReader {
   const { uid, isGuest, restricted } = useCurrentUser();
   const liked = useLikedIds(uid, ids, !isGuest);
   const catMates = useConnectedAmong(uid, authorIds);
+  const lostCats = useLostAmong(catIds);
   const isAdmin = useIsAdmin();
   const report = useReport();
   const actions = usePostActions();
@@ -44,7 +51,7 @@ export function usePostReader(ids: string[], authorIds: string[]): PostReader {
       {actions.dialogs}
     </>
   );
-  return { uid, isGuest, restricted, isAdmin, liked, catMates, report, actions, dialogs };
+  return { uid, isGuest, restricted, isAdmin, liked, catMates, lostCats, report, actions, dialogs };
 }
 
 /** One post for `reader`: the card with its actions wired; `commentsOpen` on a post's own page. */
@@ -71,6 +78,7 @@ export function ReaderPostCard({
       viewerId={isGuest ? '' : uid}
       onRemoveCat={restricted ? undefined : (cat) => void actions.removeCat(post, cat)}
       removeCatPending={actions.catPending.has(post.id)}
+      lostCats={reader.lostCats}
       onLike={() => void actions.like(post.id)}
       onEdit={() => actions.edit(post)}
       onDelete={() => actions.remove(post)}
@@ -91,7 +99,8 @@ export function ReaderPostCard({
 export function PostList({ posts }: { posts: Post[] }) {
   const ids = useMemo(() => posts.map((p) => p.id), [posts]);
   const authorIds = useMemo(() => posts.map((p) => p.userId), [posts]);
-  const reader = usePostReader(ids, authorIds);
+  const catIds = useMemo(() => posts.flatMap((p) => (p.cats ?? []).map((c) => c.id)), [posts]);
+  const reader = usePostReader(ids, authorIds, catIds);
   return (
     <>
       {posts.length > 0 && (
