@@ -135,7 +135,6 @@ describe('Lost & Found: report, alert, poster, sighting, found', () => {
     await see(page.getByRole('img', { name: /^QR code of Mittens's poster/ }));
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Print poster' }).isVisible()).toBe(false);
-    await page.emulateMedia({ media: 'screen' });
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     const text = pdf.toString('latin1');
     expect(text.startsWith('%PDF')).toBe(true);

@@ -60,13 +60,10 @@ export default function LostMap({ centre, circleM, zoom = 15, onPick, label }: L
   }, [centre.lat, centre.lng, circleM, zoom]);
 
   return (
-    <figure className="lost-map">
+    <figure className="lost-map" aria-label={label}>
       <div
         ref={box}
         className="lost-map-canvas"
-        role="img"
-        aria-label={label}
-        tabIndex={onPick ? 0 : -1}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && onPick && map.current) {
             const c = map.current.getCenter();
