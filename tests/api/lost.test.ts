@@ -366,4 +366,28 @@ describe('sightings, found and what the public sees', () => {
     await expectNothingNaming(lost.id, doomed);
     expectError(await get(`/lost/${lost.id}`), 404);
   });
+
+  it('leaves nothing of a deleted account in Lost & Found: its area, reports and the sightings it sent', async () => {
+    const [leaver, other] = await Promise.all([
+      verifiedCatRep('Lea', 'Ving'),
+      verifiedCatRep('Otto', 'Other'),
+    ]);
+    const at = somewhere();
+    await setArea(leaver, at);
+    const own = await reportLost(leaver, await addCat(leaver, 'Goodbye'), at);
+    const theirs = await reportLost(other, await addCat(other, 'Stays'), north(at, 1));
+    const sent = await post<{ id: string }>(
+      `/lost/${theirs.id}/sightings`,
+      { seenAt: new Date().toISOString(), message: 'Seen by the leaver' },
+      leaver.token,
+    );
+    expect(sent.status).toBe(201);
+    const res = await call('DELETE', '/users/user', {
+      json: { password: leaver.password },
+      token: leaver.token,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await expectNothingNaming(leaver.uid, own.id, sent.body.id);
+    expect((await get<LostReportJson>(`/lost/${theirs.id}`)).body.sightings).toBe(0);
+  });
 });
