@@ -3,7 +3,7 @@
  * the open reports within the distance they choose of their area's cell (`GET /lost`), nearest
  * first, a page at a time, each leading to its poster; without an area, how to set one.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NEARBY_RADIUS_KM, lostMessages, lostPosterPath, mediaUrl, type LostReportJson } from '@catrep/model';
 import { errorMessage } from '@/lib/api';
@@ -13,6 +13,7 @@ import { EmptyState, ListError, Spinner } from '@/ui/Status';
 import { RelativeTime } from '@/ui/text';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { AreaSettings } from './AreaSettings';
+import { RadiusSelect } from './RadiusSelect';
 import './lost.css';
 
 const RADII = [5, 10, 25, 50];
@@ -27,7 +28,6 @@ const thumbOf = (r: LostReportJson) =>
 
 export default function LostNearYouPage() {
   useDocumentTitle('Lost cats near you');
-  const radiusId = useId();
   const [area, setArea] = useState<AreaJson | null | undefined>(undefined);
   const [radiusKm, setRadiusKm] = useState<number>(NEARBY_RADIUS_KM.default);
   const [list, setList] = useState<{
@@ -76,16 +76,13 @@ export default function LostNearYouPage() {
         <header className="page-header">
           <h1>Lost cats near you</h1>
           {area && (
-            <div className="field inline">
-              <label htmlFor={radiusId}>Within</label>
-              <select id={radiusId} value={radiusKm} onChange={(e) => setRadiusKm(Number(e.target.value))}>
-                {RADII.map((km) => (
-                  <option key={km} value={km}>
-                    {km} km
-                  </option>
-                ))}
-              </select>
-            </div>
+            <RadiusSelect
+              className="field inline"
+              label="Within"
+              value={radiusKm}
+              choices={RADII}
+              onChange={setRadiusKm}
+            />
           )}
         </header>
         {problem && <ListError message={problem} />}

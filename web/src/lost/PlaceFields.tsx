@@ -3,8 +3,9 @@
  * the map (`./LostMap`, with a tile source), or latitude and longitude typed in — every way works
  * by keyboard, and without map tiles. `value` is null until a place is picked when `optional`.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { LatLng } from '@catrep/model';
+import { TextField } from '@/ui/fields';
 
 const LostMap = lazy(() => import('./LostMap'));
 
@@ -34,11 +35,13 @@ export function PlaceFields({
   onChange: (place: LatLng | null) => void;
   showMap?: boolean;
 }) {
-  const latId = useId();
-  const lngId = useId();
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const number = (text: string) => (text.trim() === '' ? NaN : Number(text));
+  /** One coordinate typed in: the place with it, or none while it is empty or not a number. */
+  const set = (axis: keyof LatLng, text: string) => {
+    const n = text.trim() === '' ? NaN : Number(text);
+    onChange(Number.isNaN(n) ? null : { lat: value?.lat ?? 0, lng: value?.lng ?? 0, [axis]: n });
+  };
 
   return (
     <fieldset className="place-fields">
@@ -67,38 +70,26 @@ export function PlaceFields({
         </p>
       )}
       <div className="place-coordinates">
-        <div className="field">
-          <label htmlFor={latId}>Latitude</label>
-          <input
-            id={latId}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={-90}
-            max={90}
-            value={value ? String(value.lat) : ''}
-            onChange={(e) => {
-              const lat = number(e.target.value);
-              onChange(Number.isNaN(lat) ? null : { lat, lng: value?.lng ?? 0 });
-            }}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={lngId}>Longitude</label>
-          <input
-            id={lngId}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={-180}
-            max={180}
-            value={value ? String(value.lng) : ''}
-            onChange={(e) => {
-              const lng = number(e.target.value);
-              onChange(Number.isNaN(lng) ? null : { lat: value?.lat ?? 0, lng });
-            }}
-          />
-        </div>
+        <TextField
+          label="Latitude"
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={-90}
+          max={90}
+          value={value ? String(value.lat) : ''}
+          onChange={(e) => set('lat', e.target.value)}
+        />
+        <TextField
+          label="Longitude"
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={-180}
+          max={180}
+          value={value ? String(value.lng) : ''}
+          onChange={(e) => set('lng', e.target.value)}
+        />
       </div>
       {showMap && value && (
         <Suspense fallback={null}>

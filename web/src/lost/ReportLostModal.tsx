@@ -5,7 +5,7 @@
  * chosen) and a description. On success the owner goes to the new poster, and the CatReps whose
  * area lies within the radius are alerted within moments.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   LOST_DESCRIPTION_MAX,
@@ -21,6 +21,7 @@ import { TextAreaField, TextField } from '@/ui/fields';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { PlaceFields } from './PlaceFields';
+import { RadiusSelect } from './RadiusSelect';
 import { localNow, moment } from './moments';
 import './lost.css';
 
@@ -34,7 +35,6 @@ export default function ReportLostModal({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const radiusId = useId();
   const [lastSeenAt, setLastSeenAt] = useState(localNow());
   const [place, setPlace] = useState<LatLng | null>(null);
   const [placeText, setPlaceText] = useState('');
@@ -88,16 +88,7 @@ export default function ReportLostModal({
           value={placeText}
           onChange={(e) => setPlaceText(e.target.value)}
         />
-        <div className="field">
-          <label htmlFor={radiusId}>Alert CatReps within</label>
-          <select id={radiusId} value={radiusKm} onChange={(e) => setRadiusKm(Number(e.target.value))}>
-            {RADII.map((km) => (
-              <option key={km} value={km}>
-                {km} km
-              </option>
-            ))}
-          </select>
-        </div>
+        <RadiusSelect label="Alert CatReps within" value={radiusKm} choices={RADII} onChange={setRadiusKm} />
         <TextAreaField
           label="Description (colour, marks, collar, temper)"
           maxLength={LOST_DESCRIPTION_MAX}
