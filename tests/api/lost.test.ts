@@ -10,6 +10,8 @@
  * Each test puts its CatReps somewhere of its own (a random point far from the others'), since
  * the areas of every test file share one collection.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { distanceBetween } from 'geofire-common';
 import {
   AREA_GEOHASH_LENGTH,
@@ -24,12 +26,12 @@ import { db } from '../support/admin.js';
 import { call, del, expectError, fileForm, get, post, put } from '../support/api.js';
 import { addCat } from '../support/cats.js';
 import { expectNothingNaming } from '../support/crawl.js';
-import { HOSTING } from '../support/env.js';
+import { DATA_DIR, HOSTING } from '../support/env.js';
 import { notice, settings } from '../support/notifications.js';
 import { waitForMails } from '../support/outbox.js';
 import { clientAddress, registerCatRep, verifiedCatRep, type Session } from '../support/people.js';
 import { demoPhoto } from '../support/photos.js';
-import { pollUntil } from '../support/wait.js';
+import { pollUntil, randomLetters } from '../support/wait.js';
 
 /** A random point of its own, between 60° S and 60° N. */
 const somewhere = (): LatLng => ({ lat: Math.random() * 120 - 60, lng: Math.random() * 340 - 170 });
