@@ -164,6 +164,36 @@ describe('POST /cats/{id}/lost and the alerts', () => {
     expect((await db.doc(`cats/${catId}`).get()).get('lost')).toEqual({ reportId: report.id });
   });
 
+  it('pushes the alert to a CatRep nearby who turned push on, with the cat and where it was seen', async () => {
+    const home = somewhere();
+    const [owner, pushed] = await Promise.all([
+      verifiedCatRep('Polly', 'Owner'),
+      verifiedCatRep('Pia', 'Pushed'),
+    ]);
+    const token = `emulator-${randomLetters(12)}`;
+    expect((await post('/users/user/push-tokens', { token }, pushed.token)).status).toBe(201);
+    expect(
+      (await put('/users/user/notification-settings', settings({ push: true }), pushed.token)).status,
+    ).toBe(200);
+    await setArea(pushed, north(home, 2));
+    const report = await reportLost(owner, await addCat(owner, 'Pushkin'), home);
+    const outbox = join(DATA_DIR, 'push-outbox');
+    const files = await pollUntil(
+      async () =>
+        (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.includes(`-${pushed.uid}-`)),
+      (found) => found.length > 0,
+    );
+    expect(files).toHaveLength(1);
+    const message = JSON.parse(await readFile(join(outbox, files[0]), 'utf8')) as {
+      tokens: string[];
+      notification: { body: string };
+      data: { link: string; kind: string };
+    };
+    expect(message.tokens).toEqual([token]);
+    expect(message.notification.body).toMatch(/^Pushkin is lost: last seen .* near the corner of Elm Street/);
+    expect(message.data).toMatchObject({ kind: 'lost', link: `/lost/${report.id}` });
+  });
+
   it("allows one open report per cat, three per CatRep, none for a Catchie or another's cat", async () => {
     const [owner, other] = await Promise.all([verifiedCatRep('Mia', 'Many'), verifiedCatRep()]);
     const place = somewhere();
