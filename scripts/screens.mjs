@@ -1,6 +1,6 @@
 /**
  * Screenshots of the product for docs/screens/ (README "What it looks like"): the CatShare feed,
- * a profile, a CatAlog and the chat inbox, each at a phone's 390 × 844 and a laptop's 1280 × 800,
+ * a profile, a CatAlog, the chat inbox and CatRep Settings, each at a phone's 390 × 844 and a laptop's 1280 × 800,
  * taken in Debian's Chromium (scripts/chromium.mjs) as the demo CatRep Anna, on the emulators with
  * the seeded demo data. Run through `npm run screens`, which starts the emulators, seeds and stops.
  *
@@ -21,11 +21,19 @@ const SIZES = [
   { name: 'laptop', width: 1280, height: 800, isMobile: false, hasTouch: false },
 ];
 
-/** Waits until every image on the page has loaded (or failed), so no screenshot shows a gap. */
+/**
+ * Waits until every image in the screenshot's view has loaded (or failed), so no screenshot shows a
+ * gap. Lazy images further down load only when scrolled near, so they are not waited for.
+ */
 async function settled(page) {
-  await page.waitForFunction(() => [...globalThis.document.images].every((img) => img.complete), null, {
-    timeout: 20_000,
-  });
+  await page.waitForFunction(
+    () =>
+      [...globalThis.document.images]
+        .filter((img) => img.getBoundingClientRect().top < globalThis.innerHeight)
+        .every((img) => img.complete),
+    null,
+    { timeout: 20_000 },
+  );
   await page.waitForTimeout(300);
 }
 
@@ -69,6 +77,11 @@ const SCREENS = [
     name: 'chats',
     open: (page) => page.goto(`${APP}/chats`),
     ready: (page) => page.getByRole('link', { name: /Cirmi/ }).first(),
+  },
+  {
+    name: 'settings',
+    open: (page) => page.goto(`${APP}/settings`),
+    ready: (page) => page.getByRole('button', { name: 'Save notification settings' }),
   },
 ];
 

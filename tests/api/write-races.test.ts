@@ -157,19 +157,23 @@ describe('writes racing a block, a suspension and an account deletion', () => {
       ]);
       expectNoServerError([...answers, ...blocks], `block trial ${trial}`);
       for (const res of blocks) expect(res.status).toBe(201);
-      const blockedAt = await Promise.all(
-        [w.mate, w.stranger].map(
-          async (b) => (await db.doc(`users/${b.uid}/blocks/${w.writer.uid}`).get()).createTime!,
+      // Each blocker's things: the mate's post (its likes and comments) and their cats' chat; the
+      // stranger's relations. Nothing of the writer's there was created after that blocker's block.
+      const [mateBlock, strangerBlock] = await Promise.all(
+        [w.mate, w.stranger].map(async (b) =>
+          (await db.doc(`users/${b.uid}/blocks/${w.writer.uid}`).get()).createTime!.toMillis(),
         ),
       );
-      // The blockers' things: the mate's post (likes, comments) and chat, the stranger's relations.
-      const onTheirs = (await traces(w)).filter(
-        (t) =>
-          t.path.startsWith(`feeds/${w.matePost}/`) ||
-          t.path.startsWith(`chats/${w.chatId}/`) ||
-          t.path.startsWith(`users/${w.stranger.uid}/relations/`),
-      );
-      const late = onTheirs.filter((t) => blockedAt.some((at) => t.created.toMillis() > at.toMillis()));
+      const blockOf = (path: string) =>
+        path.startsWith(`feeds/${w.matePost}/`) || path.startsWith(`chats/${w.chatId}/`)
+          ? mateBlock
+          : path.startsWith(`users/${w.stranger.uid}/relations/`)
+            ? strangerBlock
+            : null;
+      const late = (await traces(w)).filter((t) => {
+        const at = blockOf(t.path);
+        return at !== null && t.created.toMillis() > at;
+      });
       expect(
         late.map((t) => t.path),
         `block trial ${trial}: written after the block`,

@@ -88,11 +88,13 @@ describe('a new CatRep', () => {
 
       // Settings.
       await page.getByRole('link', { name: 'My Profile', exact: true }).click();
-      await page.getByRole('button', { name: 'CatRep Settings' }).click();
-      const settings = page.getByRole('dialog');
+      await page.getByRole('link', { name: 'CatRep Settings' }).click();
+      await page.waitForURL('**/settings');
+      const settings = page.getByRole('region', { name: 'Profile' });
       await settings.getByLabel('City').fill('Budapest');
       await settings.getByRole('button', { name: 'Save', exact: true }).click();
       await see(toast(page, 'Your profile saved successfully'));
+      await page.getByRole('link', { name: 'My Profile', exact: true }).click();
       // The profile shows the change through its live listener, which a busy full run has been
       // seen to deliver after more than the context's 15 s.
       await page.getByText('Budapest').first().waitFor({ state: 'visible', timeout: 45_000 });

@@ -1,7 +1,7 @@
 /**
  * CatAlog and My Favorites in headless Chromium against the Emulator Suite: the owner
- * uploads three photos at once and sees them in the masonry grid at 390, 600 and 1280 px (1, 2
- * and 4 columns, docs/product.md §9), opens the viewer, moves with the arrow keys and deletes one; adds a
+ * uploads three photos at once and sees them as squares three across at 390 px and in the masonry
+ * grid at 600 and 1280 px (2 and 4 columns, docs/product.md §9), opens the viewer, moves with the arrow keys and deletes one; adds a
  * YouTube link and sees its embed; another CatRep and a guest see the album without add buttons.
  * The same for favorites on the profile. CatReps and the cat are created through the API.
  */
@@ -26,6 +26,12 @@ async function photoFiles(prefix: string, n = 3) {
 
 /** The number of masonry columns react-photo-album laid out. */
 const columns = (page: Page) => page.locator('.react-photo-album--track').count();
+/** The number of columns of the phone's square grid (0 when there is none). */
+const squareColumns = (page: Page) =>
+  page.evaluate(() => {
+    const grid = document.querySelector('.square-grid');
+    return grid ? getComputedStyle(grid).gridTemplateColumns.split(' ').length : 0;
+  });
 
 describe('CatAlog and My Favorites', () => {
   let browser: Browser;
@@ -46,7 +52,7 @@ describe('CatAlog and My Favorites', () => {
     await browser?.close();
   });
 
-  it('the owner uploads three photos, sees 1/2/4 columns, browses them with the keyboard and deletes one', async () => {
+  it('the owner uploads three photos, sees squares three across on a phone, 2 or 4 masonry columns wider, browses them with the keyboard and deletes one', async () => {
     const { context, page } = await newPerson(browser);
     await logIn(page, owner.email, owner.password);
     await page.goto(`${APP_URL}/cat/${cat.id}/${slug(cat.name)}`);
@@ -71,8 +77,11 @@ describe('CatAlog and My Favorites', () => {
     // Tiles load a stored size through srcset.
     expect(await page.locator('img.album-image').first().getAttribute('srcset')).toMatch(/\s320w/);
 
+    // A phone shows squares three across; wider screens the masonry, 2 or 4 columns.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => squareColumns(page)).toBe(3);
+    expect(await columns(page)).toBe(0);
     for (const [width, expected] of [
-      [390, 1],
       [600, 2],
       [1280, 4],
     ] as const) {

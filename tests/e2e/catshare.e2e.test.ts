@@ -135,7 +135,7 @@ describe('CatShare: the live main feed', () => {
 
     // A edits the post; B sees the new text.
     await postA.getByRole('button', { name: 'Post actions' }).click();
-    await postA.getByRole('button', { name: 'Edit', exact: true }).click();
+    await postA.getByRole('menuitem', { name: 'Edit', exact: true }).click();
     const dialog = pageA.getByRole('dialog', { name: 'Edit CatShare' });
     await dialog.getByLabel('Share message').fill(`Tabby news ${tag}, edited`);
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -144,7 +144,7 @@ describe('CatShare: the live main feed', () => {
 
     // A deletes it; it disappears for both.
     await postA.getByRole('button', { name: 'Post actions' }).click();
-    await postA.getByRole('button', { name: 'Delete', exact: true }).click();
+    await postA.getByRole('menuitem', { name: 'Delete', exact: true }).click();
     await pageA
       .getByRole('dialog', { name: 'Delete CatShare' })
       .getByRole('button', { name: 'Delete' })

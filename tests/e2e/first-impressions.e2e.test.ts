@@ -84,16 +84,18 @@ describe('First impressions', () => {
     await context.close();
   });
 
-  it('tells guests before they type, keeps their banner small on request, and shows them no request tabs', async () => {
+  it('invites guests once, in a slim banner with Register and Login, and shows them no request tabs', async () => {
     const { context, page } = await newPerson(browser, { width: 390, height: 844 });
     await page.goto(`${APP_URL}/welcome`);
     await page.getByRole('button', { name: 'Look around as a guest' }).click();
     await page.waitForURL('**/cat-share');
-    await see(page.getByText('You are looking around as a guest: register or log in to share'));
     const banner = page.getByRole('region', { name: 'Guest banner' });
-    const tall = (await banner.boundingBox())!.height;
-    await banner.getByRole('button', { name: 'Hide' }).click();
-    await expect.poll(async () => (await banner.boundingBox())!.height).toBeLessThan(tall);
+    await see(banner.getByRole('link', { name: 'Register' }));
+    await see(banner.getByRole('link', { name: 'Login' }));
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(64);
+    // Nowhere else on the phone: not in the top bar, not in the composer.
+    expect(await page.getByRole('link', { name: 'Register' }).filter({ visible: true }).count()).toBe(1);
+    expect(await page.getByText(/register or log in/i).count()).toBe(0);
     await page.goto(`${APP_URL}/new-cat-reps/waiting`);
     await page.waitForURL('**/new-cat-reps/all');
     expect(await page.getByRole('link', { name: 'Waiting for your approval' }).count()).toBe(0);

@@ -46,12 +46,13 @@ describe('Leaving CatRep: Delete cat, Download my data, Delete my account (READM
     await browser?.close();
   });
 
-  /** Opens CatRep Settings from the own profile. */
+  /** Opens the CatRep Settings page from the own profile. */
   async function openSettings(): Promise<Locator> {
     await page.goto(`${APP_URL}/information`);
-    await page.getByRole('button', { name: 'CatRep Settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'CatRep Settings' });
-    await see(settings);
+    await page.getByRole('link', { name: 'CatRep Settings' }).click();
+    await page.waitForURL('**/settings');
+    const settings = page.getByRole('main');
+    await see(settings.getByRole('heading', { name: 'CatRep Settings', level: 1 }));
     return settings;
   }
 
@@ -81,7 +82,7 @@ describe('Leaving CatRep: Delete cat, Download my data, Delete my account (READM
     await see(section.getByText(/it expires in \d+ hours/));
     await see(section.getByText(/You can ask for a new export in \d+ hours/));
     await notThere(section.getByRole('button', { name: 'Download my data' }));
-    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const path = await download.path();
@@ -109,7 +110,7 @@ describe('Leaving CatRep: Delete cat, Download my data, Delete my account (READM
     ]) {
       expect(await confirm.textContent()).toContain(what);
     }
-    expect(await seriousViolations(page, 'dialog[open] dialog[open]')).toEqual([]);
+    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
     const overflow = await page.evaluate(() =>
       [document.documentElement, ...Array.from(document.querySelectorAll('dialog[open]'))]
         .filter((el) => el.scrollWidth > el.clientWidth + 1)
@@ -122,7 +123,7 @@ describe('Leaving CatRep: Delete cat, Download my data, Delete my account (READM
     await password.fill('not-my-password');
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await see(confirm.getByText(leavingMessages.wrongPassword));
-    expect(page.url()).toContain('/information');
+    expect(page.url()).toContain('/settings');
 
     // The right one deletes it (Enter submits): signed out, on /welcome, with the toast.
     await password.fill(lea.password);

@@ -40,7 +40,8 @@ describe('report a post; a moderator removes it', () => {
     await first.page.goto(`${APP_URL}/cat-share`);
     const post = first.page.getByRole('article').filter({ hasText: SPAM });
     await see(post);
-    await post.getByRole('button', { name: 'Report this post' }).click();
+    await post.getByRole('button', { name: 'Post actions' }).click();
+    await post.getByRole('menuitem', { name: 'Report this post' }).click();
     const dialog = first.page.getByRole('dialog', { name: 'Report' });
     await see(dialog.getByText('Why are you reporting this post?'));
     await dialog.getByLabel('Spam').check();

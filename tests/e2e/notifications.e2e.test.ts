@@ -154,9 +154,9 @@ describe('Notifications: the bell, the centre, the post page and the settings', 
   it('with likes switched off a new like adds nothing; with push on, a comment is pushed here', async () => {
     await contextA.grantPermissions(['notifications'], { origin: APP_URL });
     await pageA.goto(`${APP_URL}/information`);
-    await pageA.getByRole('button', { name: 'CatRep Settings' }).click();
-    const settings = pageA.getByRole('dialog', { name: 'CatRep Settings' });
-    const section = settings.getByRole('region', { name: 'Notifications' });
+    await pageA.getByRole('link', { name: 'CatRep Settings' }).click();
+    await pageA.waitForURL('**/settings');
+    const section = pageA.getByRole('region', { name: 'Notifications' });
     const likes = section.getByRole('checkbox', { name: 'Likes on my posts' });
     await see(likes);
     expect(await likes.isChecked()).toBe(true);
@@ -169,7 +169,6 @@ describe('Notifications: the bell, the centre, the post page and the settings', 
       anna.token,
     );
     expect(saved.body).toMatchObject({ kinds: { like: false, comment: true }, digest: true, push: true });
-    await settings.getByRole('button', { name: 'Close' }).click();
 
     // A new post: Chloe likes it (nothing), then comments (a notification, pushed).
     const second = (await shared(anna.token, `Captain Fluff at the vet ${tag}`)).id;

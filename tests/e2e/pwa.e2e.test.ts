@@ -4,10 +4,14 @@
  * URL) whose icons answer as PNGs; a service worker takes control of the pages and never answers
  * for the API; a reload without network shows CatRep's own shell from its cache with 'You are
  * offline' — the pre-rendered /welcome and a signed-in screen alike — and the banner goes when the
- * network is back.
+ * network is back. Signed in, a reload without network keeps the session and the screen it was on
+ * (never /welcome), on a phone (390 px) and a laptop (1280 px); back online the screen is live
+ * again and shows a connection's new post as it is shared.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectThroughApi } from '../support/connections.js';
+import { shared } from '../support/feeds.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
 import { APP_URL, launch, logIn, newPerson, notThere, see } from './support/browser.js';
 
@@ -39,9 +43,12 @@ const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText:
 describe('CatRep as an installed web app', () => {
   let browser: Browser;
   let rep: Session;
+  let friend: Session;
 
   beforeAll(async () => {
     rep = await verifiedCatRep('Pippa', 'Offline');
+    friend = await verifiedCatRep('Olli', 'Online');
+    await connectThroughApi(rep, friend);
     browser = await launch();
   });
 
@@ -138,4 +145,38 @@ describe('CatRep as an installed web app', () => {
     await notThere(offlineBanner(page));
     await context.close();
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    it(`keeps the session and the screen on a reload offline, and is live again online (${viewport.width} px)`, async () => {
+      const { context, page } = await newPerson(browser, viewport);
+      await logIn(page, rep.email, rep.password);
+      await page.goto('/cat-share');
+      await activeWorker(page);
+      await page.reload();
+      const composer = page.getByRole('form', { name: 'CatShare' });
+      await see(composer);
+
+      await context.setOffline(true);
+      await see(offlineBanner(page));
+      await page.reload();
+      // The same screen, signed in: the CatShare composer and the Me menu, not /welcome.
+      await see(composer);
+      await see(page.getByRole('button', { name: /^Me/ }));
+      expect(new URL(page.url()).pathname).toBe('/cat-share');
+      await see(offlineBanner(page));
+      expect(await page.getByRole('tab', { name: 'Login' }).count()).toBe(0);
+
+      // Back online: the banner goes and a new post of a connection arrives by itself.
+      await context.setOffline(false);
+      await notThere(offlineBanner(page));
+      const message = `Back online at ${viewport.width} px ${Date.now().toString(36)}`;
+      await shared(friend.token, message);
+      await see(page.getByRole('article').filter({ hasText: message }));
+      expect(new URL(page.url()).pathname).toBe('/cat-share');
+      await context.close();
+    });
+  }
 });

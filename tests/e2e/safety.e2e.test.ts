@@ -135,8 +135,8 @@ describe('Trust and safety: ending a connection, blocking (README "Trust and saf
 
     // CatRep Settings lists her under Blocked CatReps.
     await page.goto(`${APP_URL}/information`);
-    await page.getByRole('button', { name: 'CatRep Settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'CatRep Settings' });
+    await page.getByRole('link', { name: 'CatRep Settings' }).click();
+    const settings = page.getByRole('region', { name: 'Blocked and muted' });
     const blocked = settings.getByRole('region', { name: 'Blocked CatReps' });
     await see(blocked.getByText(dora.name, { exact: true }));
     await see(blocked.getByRole('button', { name: `Unblock ${dora.name}` }));

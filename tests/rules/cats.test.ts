@@ -2,8 +2,13 @@
  * Security rules for cats (docs/product.md §3 Cat, §6 Roles; docs/architecture.md §1–2): `cats/{catId}`
  * (CatID fields and the owner summary) is readable by every signed-in user, guests included, and by nobody
  * signed out; no client may create, edit or delete a cat, not even its owner (POST/PUT /cats do that).
+ * A cat that does not exist reads as missing to every signed-in user (its CatID says so), and is
+ * refused signed out.
  */
-import { useRulesEnvironment, rulesMatrix, UID } from '../support/rules.js';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { clientDb, contextFor, seedRoles, useRulesEnvironment, rulesMatrix, UID } from '../support/rules.js';
 
 const rules = useRulesEnvironment('demo-catrep-rules-cats');
 
@@ -32,4 +37,16 @@ rulesMatrix(rules, {
   // Each read asks whether the cat's owner blocked the reader (tests/rules/blocks.test.ts): a
   // list must name the owner (My Cats, Catchies); a list of every cat is refused.
   allowed: { guest: ['get'], unverified: ['get'], stranger: ['get'], connected: ['get'], owner: ['get'] },
+});
+
+describe('cats/{catId} that does not exist', () => {
+  it('reads as missing to every signed-in user, and is refused signed out', async () => {
+    const env = rules();
+    await env.clearFirestore();
+    await seedRoles(env);
+    for (const role of ['guest', 'unverified', 'stranger'] as const) {
+      await assertSucceeds(getDoc(doc(clientDb(contextFor(env, role)), 'cats/no-such-cat')));
+    }
+    await assertFails(getDoc(doc(clientDb(contextFor(env, 'unauthenticated')), 'cats/no-such-cat')));
+  });
 });

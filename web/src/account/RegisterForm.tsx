@@ -78,15 +78,15 @@ export function RegisterForm({ countries, onSubmit, onShowTerms, pending }: Regi
       </div>
       <GenderField field={register('gender')} error={e('gender')} />
       <div className="checkbox-line">
-        <input
-          id="register-agreement"
-          type="checkbox"
-          aria-labelledby="register-agreement-text register-terms-link"
-          aria-invalid={e('agreement') ? true : undefined}
-          {...register('agreement')}
-        />
-        <label id="register-agreement-text" htmlFor="register-agreement">
-          I agree to the
+        <label className="checkbox-line">
+          <input
+            id="register-agreement"
+            type="checkbox"
+            aria-labelledby="register-agreement-text register-terms-link"
+            aria-invalid={e('agreement') ? true : undefined}
+            {...register('agreement')}
+          />
+          <span id="register-agreement-text">I agree to the</span>
         </label>{' '}
         <button id="register-terms-link" type="button" className="link" onClick={onShowTerms}>
           Terms and Conditions

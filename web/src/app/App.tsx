@@ -11,6 +11,7 @@ import { useSession } from '@/session/session';
 import { AppShell } from '@/app/AppShell';
 import { PublicLayout } from '@/app/PublicLayout';
 import { isSignedInPath } from '@/app/signedInPaths';
+import { ScrollManager } from '@/app/ScrollManager';
 import { Spinner } from '@/ui/Status';
 import { STATIC_PAGES } from '@/static/pageNames';
 
@@ -57,27 +58,30 @@ export function App() {
   // Signed in, the static pages keep the signed-in top bar: the signed-in part routes them too.
   const signedIn = useSession().state === 'signedIn';
   return (
-    <Routes>
-      <Route path="/welcome" element={<Public>{<WelcomePage />}</Public>} />
-      <Route path="/validate/:token" element={<Public>{<ValidatePage />}</Public>} />
-      <Route path="/unsubscribe" element={<Public>{<UnsubscribePage />}</Public>} />
-      {!signedIn && (
-        <>
-          {STATIC_PAGES.map((page) => (
-            <Route key={page} path={`/${page}`} element={<Public>{<StaticPage page={page} />}</Public>} />
-          ))}
-          <Route path="/contact" element={<Public>{<ContactPage />}</Public>} />
-          <Route path="/lost/:id" element={<Public>{<LostPosterPage />}</Public>} />
-        </>
-      )}
-      <Route
-        path="*"
-        element={
-          <RequireSession>
-            <SignedInApp />
-          </RequireSession>
-        }
-      />
-    </Routes>
+    <>
+      <ScrollManager />
+      <Routes>
+        <Route path="/welcome" element={<Public>{<WelcomePage />}</Public>} />
+        <Route path="/validate/:token" element={<Public>{<ValidatePage />}</Public>} />
+        <Route path="/unsubscribe" element={<Public>{<UnsubscribePage />}</Public>} />
+        {!signedIn && (
+          <>
+            {STATIC_PAGES.map((page) => (
+              <Route key={page} path={`/${page}`} element={<Public>{<StaticPage page={page} />}</Public>} />
+            ))}
+            <Route path="/contact" element={<Public>{<ContactPage />}</Public>} />
+            <Route path="/lost/:id" element={<Public>{<LostPosterPage />}</Public>} />
+          </>
+        )}
+        <Route
+          path="*"
+          element={
+            <RequireSession>
+              <SignedInApp />
+            </RequireSession>
+          }
+        />
+      </Routes>
+    </>
   );
 }

@@ -22,34 +22,19 @@ export function VerificationBanner({ onResend, pending }: { onResend: () => void
   );
 }
 
-const GUEST_BANNER_KEY = 'catrep.guestBannerSmall';
-
 /**
- * The sticky banner inviting a guest to register (docs/product.md §1). It can be made small (a phone has
- * little room): then it keeps only the Register and Login buttons, until the tab is closed.
+ * The sticky banner inviting a guest to register (docs/product.md §1): the guest's one invitation —
+ * one slim line with Register and Login, so that it covers little of a phone's screen (there the
+ * top bar leaves its Login and Register to it, styles.css).
  */
 export function GuestBanner() {
-  const [small, setSmall] = useState(() => sessionStorage.getItem(GUEST_BANNER_KEY) === '1');
-  const toggle = () => {
-    sessionStorage.setItem(GUEST_BANNER_KEY, small ? '0' : '1');
-    setSmall(!small);
-  };
   return (
-    <div
-      className={small ? 'banner banner-guest small' : 'banner banner-guest'}
-      role="region"
-      aria-label="Guest banner"
-    >
-      {!small && (
-        <p>
-          You are looking around as a guest. Join CatRep to add your cats, share photos and connect with other
-          CatReps.
-        </p>
-      )}
+    <div className="banner banner-guest" role="region" aria-label="Guest banner">
+      <p>
+        <span className="banner-guest-long">You are looking around as a guest. </span>Join CatRep to share
+        your cats.
+      </p>
       <JoinActions />
-      <button type="button" className="link banner-toggle" aria-expanded={!small} onClick={toggle}>
-        {small ? 'More' : 'Hide'}
-      </button>
     </div>
   );
 }

@@ -54,6 +54,7 @@ const PageNotFound = lazy(() => import('@/static/PageNotFound'));
 const ModerationPage = lazy(() => import('@/moderation/ModerationPage'));
 const PostPage = lazy(() => import('@/catshare/PostPage'));
 const NotificationsPage = lazy(() => import('@/notifications/NotificationsPage'));
+const SettingsPage = lazy(() => import('@/catrep/SettingsPage'));
 const LostPosterPage = lazy(() => import('@/lost/LostPosterPage'));
 const LostNearYouPage = lazy(() => import('@/lost/LostNearYouPage'));
 
@@ -128,6 +129,7 @@ function SignedInLayout() {
                 <Route path="cat-share" element={<CatSharePage />} />
                 <Route path="cat-share/post/:id" element={<PostPage />} />
                 <Route path="notifications" element={<NotificationsPage />} />
+                <Route path="settings" element={<SettingsPage />} />
                 <Route path="cat-rep/:id?/:name?" element={<ProfileRoute />} />
                 <Route path="my-cats/:userId/:name?" element={<CatListRoute kind="cats" />} />
                 <Route path="catchies/:userId/:name?" element={<CatListRoute kind="catchies" />} />

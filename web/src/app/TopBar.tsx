@@ -82,7 +82,9 @@ export function TopBar({
       </nav>
       <div className="topbar-tools">
         {isGuest ? (
-          <JoinActions as="nav" />
+          <span className="topbar-join">
+            <JoinActions as="nav" />
+          </span>
         ) : (
           <>
             {notifications}

@@ -11,6 +11,7 @@ export const SIGNED_IN_PATHS = [
   '/cat-share',
   '/cat-share/post/:id',
   '/notifications',
+  '/settings',
   '/cat-rep/:id?/:name?',
   '/my-cats/:userId/:name?',
   '/catchies/:userId/:name?',

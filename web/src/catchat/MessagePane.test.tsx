@@ -62,12 +62,15 @@ describe('MessagePane: a closed chat (README "Trust and safety")', () => {
     expect(screen.queryByText(chatErrors.closed)).not.toBeInTheDocument();
   });
 
-  it('a closed chat says why above a disabled input and Send', () => {
+  it('an open chat puts the focus in its message box', () => {
+    renderPane(chat(null));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+
+  it('a closed chat says why, with no message box and no Send', () => {
     renderPane(chat({ reason: 'disconnected', at: null }));
-    const input = screen.getByRole('textbox', { name: 'Message' });
-    expect(input).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent(chatErrors.closed);
-    expect(input).toHaveAccessibleDescription(chatErrors.closed);
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
 });

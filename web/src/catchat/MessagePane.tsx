@@ -5,12 +5,13 @@
  * "New messages" button appears. Opening the chat marks it read for my cat (docs/product.md §4). My own
  * message shows at once, pending until stored, with an error and Retry if it fails; under my last
  * message, "Seen" once the other cat has read it. Enter sends, Shift+Enter is a new line, empty
- * text is not sent. A closed chat (its CatReps disconnected, or one blocked the
- * other: README "Trust and safety") stays readable; in place of typing it says why
+ * text is not sent (the hint is not shown on touch screens); opening a conversation focuses its
+ * message box. A closed chat (its CatReps disconnected, or one blocked the
+ * other: README "Trust and safety") stays readable; in place of the message box it says why
  * (`closedChatText`: `chatErrors.closed`, or `chatErrors.removed` when the other cat was deleted
- * and its messages with it) above a disabled input.
+ * and its messages with it).
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { closedChatText, MAX_CHAT_MESSAGE_LENGTH, otherCatOf } from '@catrep/model';
 import { markChatRead, sendMessage, useMessages, type Chat } from '@/data/chats';
 import { errorMessage } from '@/lib/api';
@@ -19,6 +20,7 @@ import { GuardedButton } from '@/ui/GuestGate';
 import { ListError, Spinner } from '@/ui/Status';
 import { RelativeTime } from '@/ui/text';
 import { ReportButton } from '@/safety/ReportDialog';
+import { useMediaQuery } from '@/ui/useMediaQuery';
 
 /** Scrolled this far up (of the scrollable height) asks for older messages (docs/product.md §9: 0.6). */
 const LOAD_OLDER_RATIO = 0.6;
@@ -46,7 +48,6 @@ export function MessagePane({
   restricted: boolean;
 }) {
   const closed = !!chat.closed;
-  const closedId = useId();
   const otherId = otherCatOf(chat, myCatId);
   const other = chat.cats[otherId];
   const messages = useMessages(chat.id);
@@ -54,6 +55,15 @@ export function MessagePane({
   const [text, setText] = useState('');
   const [newBelow, setNewBelow] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  // A touch screen has no Shift+Enter to speak of: the hint is for keyboards.
+  const touch = useMediaQuery('(pointer: coarse)');
+  const open = canSend && !closed;
+
+  // Opening a conversation puts the focus in its message box (keyboard use; on a phone, the keyboard).
+  useEffect(() => {
+    if (open) input.current?.focus({ preventScroll: true });
+  }, [chat.id, open]);
   const atBottom = useRef(true);
   const counter = useRef(0);
 
@@ -197,17 +207,18 @@ export function MessagePane({
         </button>
       )}
       {canSend && closed && (
-        <p className="chat-closed" role="status" id={closedId}>
+        <p className="chat-closed" role="status">
           {closedChatText(chat.closed!)}
         </p>
       )}
-      {canSend ? (
+      {open ? (
         <form className="composer-line" onSubmit={submit}>
           <textarea
+            ref={input}
             aria-label="Message"
-            aria-describedby={closed ? closedId : undefined}
-            placeholder={closed ? '' : 'Write a message… (Enter sends, Shift+Enter for a new line)'}
-            disabled={closed}
+            placeholder={
+              touch ? 'Write a message…' : 'Write a message… (Enter sends, Shift+Enter for a new line)'
+            }
             rows={2}
             maxLength={MAX_CHAT_MESSAGE_LENGTH}
             value={text}
@@ -219,17 +230,17 @@ export function MessagePane({
               }
             }}
           />
-          {restricted && !closed ? (
+          {restricted ? (
             <GuardedButton restricted className="button primary">
               Send
             </GuardedButton>
           ) : (
-            <button type="submit" className="button primary" disabled={closed || !text.trim()}>
+            <button type="submit" className="button primary" disabled={!text.trim()}>
               Send
             </button>
           )}
         </form>
-      ) : (
+      ) : canSend ? null : (
         <p className="muted">
           Cats that have passed away cannot send messages; their chats stay here to read.
         </p>

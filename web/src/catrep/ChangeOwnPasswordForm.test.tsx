@@ -30,4 +30,21 @@ describe('ChangeOwnPasswordForm (docs/product.md §5 Change password; README "Se
     expect(await screen.findByText('Confirm password must match Password')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('says a wrong current password in the form, on that field', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({
+      message: 'The password is not correct',
+      wrongCurrentPassword: true,
+    });
+    const user = userEvent.setup();
+    render(<ChangeOwnPasswordForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Current password'), 'wrong111');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'purr5678');
+    await user.type(screen.getByLabelText('Confirm password'), 'purr5678');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password is not correct');
+    const current = screen.getByLabelText('Current password');
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+  });
 });

@@ -31,7 +31,7 @@ export const whatGoes = [
 ] as const;
 
 /**
- * The section (inside the CatRep Settings modal): what deleting means and the button that opens
+ * The section (on the CatRep Settings page, ./SettingsPage.tsx): what deleting means and the button that opens
  * `DeleteAccountModal`. Once the account is gone it signs out and opens /welcome.
  */
 export function DeleteAccount() {

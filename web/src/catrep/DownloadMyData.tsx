@@ -44,7 +44,7 @@ const when = (iso: string, now: number) => {
 };
 
 /**
- * The section for the signed-in CatRep `uid` (inside the CatRep Settings modal): its heading, what
+ * The section for the signed-in CatRep `uid` (on the CatRep Settings page, ./SettingsPage.tsx): its heading, what
  * the archive is, and the export's state with the action it allows.
  */
 export function DownloadMyData({ uid }: { uid: string }) {

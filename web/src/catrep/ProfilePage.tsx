@@ -2,18 +2,17 @@
  * The CatRep profile (docs/product.md §2 /cat-rep/:id?/:name? and /information) on its About tab,
  * inside the profile frame (`./ProfileFrame.tsx`: the header with photo upload on one's own
  * profile, Add Cat, the connection control and the More menu on other profiles, and the tabs): the
- * details, the favourites and the owner's CatRep Settings and Change Password. Restricted users
+ * details, the favourites and the owner's links to CatRep Settings and Change Password (the
+ * settings page, ./SettingsPage.tsx). Restricted users
  * get the 'Guest user' modal.
  */
-import { useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { formatIsoDate, slug } from '@catrep/model';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useCurrentUser } from '@/session/currentUser';
 import { useAccountDoc, type UserWithId } from '@/data/users';
 import { Favorites } from './Favorites';
 import { ProfileFrame } from './ProfileFrame';
-import { ChangePasswordModal, SettingsModal } from './ProfileModals';
 import { JoinActions } from '@/ui/JoinActions';
 
 /** /cat-rep/:id?/:name? — without an id, the current user's profile. */
@@ -45,8 +44,6 @@ function GuestInformation() {
   );
 }
 
-type Modal = 'settings' | 'password' | null;
-
 /** A CatRep's profile on its About tab: the shared profile frame, the details and the favourites. */
 export function ProfilePage({ userId }: { userId: string }) {
   return (
@@ -62,7 +59,6 @@ export function ProfilePage({ userId }: { userId: string }) {
 
 function AboutTab({ user: u, isMe }: { user: UserWithId; isMe: boolean }) {
   const { restricted } = useCurrentUser();
-  const [modal, setModal] = useState<Modal>(null);
   return (
     <>
       <div className="profile-body">
@@ -71,12 +67,12 @@ function AboutTab({ user: u, isMe }: { user: UserWithId; isMe: boolean }) {
           {isMe ? <OwnDetails user={u} /> : <PublicDetails user={u} />}
           {isMe && (
             <div className="actions">
-              <button type="button" className="button" onClick={() => setModal('settings')}>
+              <Link className="button" to="/settings">
                 CatRep Settings
-              </button>
-              <button type="button" className="button" onClick={() => setModal('password')}>
+              </Link>
+              <Link className="button" to="/settings#password">
                 Change Password
-              </button>
+              </Link>
             </div>
           )}
         </section>
@@ -88,12 +84,6 @@ function AboutTab({ user: u, isMe }: { user: UserWithId; isMe: boolean }) {
           restricted={restricted}
         />
       </div>
-      {isMe && (
-        <>
-          <SettingsModal open={modal === 'settings'} onClose={() => setModal(null)} user={u} />
-          <ChangePasswordModal open={modal === 'password'} onClose={() => setModal(null)} user={u} />
-        </>
-      )}
     </>
   );
 }

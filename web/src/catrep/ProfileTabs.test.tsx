@@ -35,7 +35,6 @@ vi.mock('@/connections/RelationControl', () => ({
 }));
 vi.mock('./SafetyMenu', () => ({ ProfileSafetyMenu: () => null }));
 vi.mock('./Favorites', () => ({ Favorites: () => null }));
-vi.mock('./ProfileModals', () => ({ SettingsModal: () => null, ChangePasswordModal: () => null }));
 
 const bea = {
   id: 'u2',

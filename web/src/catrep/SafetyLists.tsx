@@ -19,7 +19,7 @@ import { Avatar } from '@/ui/Avatar';
 import { EmptyState, ListError, Spinner } from '@/ui/Status';
 import { toast } from '@/ui/toast';
 
-/** Both lists, one after the other (inside the CatRep Settings modal). */
+/** Both lists, one after the other (on the CatRep Settings page, ./SettingsPage.tsx). */
 export function SafetyLists() {
   return (
     <>

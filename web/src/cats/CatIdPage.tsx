@@ -2,10 +2,11 @@
  * /cat/:id/:name? — CatID (docs/product.md §2): the cat's photo and fields, live from Firestore. The owner
  * gets 'Cat Settings' (the cat form in a modal) and can change the photo; 'Back to CatRep' leads
  * to the owner's profile; a connected CatRep gets Send Message (docs/product.md §2). Tabs lead to CatAlog,
- * CatBlog, CatMates and (the owner's) CatChat and Care. Below the details, "Appears in" lists the CatShare
- * posts that name the cat (`./AppearsIn`, loaded after the header: README "CatShare"). While the cat
- * is lost its name wears the Lost ribbon (leading to the poster); the owner of a living cat that is
- * home gets 'Report lost' (`@/lost/ReportLostModal`, docs/product.md §10).
+ * CatBlog, CatMates and (the owner's) CatChat and Care. Below the details, "Appears in" lists the
+ * CatShare posts that name the cat (`./AppearsIn`, loaded after the header: README "CatShare"). A
+ * Catchie's CatID has a quiet memorial look: "In loving memory" with its years, its photo softened.
+ * While the cat is lost its name wears the Lost ribbon (leading to the poster); the owner of a living
+ * cat that is home gets 'Report lost' (`@/lost/ReportLostModal`, docs/product.md §10).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
@@ -32,6 +33,13 @@ import { GuardedButton } from '@/ui/GuestGate';
 const AppearsIn = lazy(() => import('./AppearsIn'));
 const ReportLostModal = lazy(() => import('@/lost/ReportLostModal'));
 
+/** ' · 2009 – 2024' under a Catchie's name: the years known of its life ('' when none are). */
+function memorialYears(birthYear: number | null | undefined, deathdate: string | null | undefined): string {
+  const died = deathdate ? deathdate.slice(0, 4) : '';
+  if (!birthYear && !died) return '';
+  return ` · ${birthYear ?? '?'} – ${died || '?'}`;
+}
+
 export default function CatIdPage() {
   const { id = '' } = useParams();
   const { uid, restricted } = useCurrentUser();
@@ -51,7 +59,7 @@ export default function CatIdPage() {
 
   return (
     <>
-      <section className="card cat-page">
+      <section className={c.alive ? 'card cat-page' : 'card cat-page catchie'}>
         <div className="profile-top">
           <PhotoUpload
             className="profile-photo"
@@ -73,6 +81,12 @@ export default function CatIdPage() {
             <h1>{c.name}</h1>
             {c.lost && <LostRibbon reportId={c.lost.reportId} name={c.name} />}
             <BirthdayMark cat={c} />
+            {!c.alive && (
+              <p className="memorial">
+                <span aria-hidden="true">✿ </span>In loving memory
+                {memorialYears(c.birthYear, c.deathdate)}
+              </p>
+            )}
             <p className="muted">
               {c.alive ? 'CatID' : 'Catchie'} · CatRep{' '}
               <Link to={ownerPath}>

@@ -15,12 +15,13 @@
  * Also the edit form (`initial`: the kind is fixed; a photo post's photos are reordered and
  * described, not changed). Presentational.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { FeedType, NO_PHOTO_UPLOADED, hasVideoUrl, serverMessages, type FeedPhoto } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
 import { TextAreaField, TextField } from '@/ui/fields';
-import { JoinActions } from '@/ui/JoinActions';
+import { useMediaQuery } from '@/ui/useMediaQuery';
 import type { PhotoFailure, ShareInput } from '@/data/feeds';
 import { ComposerPhotos, preloadPhotoOrderList } from './ComposerPhotos';
 import type { ComposerPhoto, PhotoState } from './composerPhotos';
@@ -79,7 +80,7 @@ export interface ComposerProps {
   submitLabel?: string;
   /** Editing: closes the dialog without saving. */
   onCancel?: () => void;
-  /** Restricted and unverified (not a guest): what to say instead of the guest invitation. */
+  /** Restricted and unverified (not a guest): a note says to verify. A guest's invitation is the guest banner's. */
   unverified?: boolean;
   /** Uploads again photos of post `postId` that did not upload; resolves those failing still. */
   onRetry?: (postId: string, photos: readonly RetryPhoto[]) => Promise<PhotoFailure[]>;
@@ -127,6 +128,9 @@ export function Composer({
   const [recheck, setRecheck] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
+  /** Tapped or focused once: the phone's one-line form stays open until shared or left for elsewhere. */
+  const [opened, setOpened] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const busy = Boolean(pending) || retrying.size > 0;
   const isPhoto = type === FeedType.photo;
   const photosSent = useMemo(() => (isPhoto ? photos : NO_PHOTOS), [isPhoto, photos]);
@@ -151,6 +155,7 @@ export function Composer({
     setPhotos([]);
     setCats([]);
     setSent(null);
+    setOpened(false);
   };
 
   /** A submit under way: the rules may still be loading, so `pending` alone would let a second in. */
@@ -225,8 +230,10 @@ export function Composer({
     : undefined;
   const noneUploaded = sent !== null && sent.failed.size === photos.length;
 
-  // Nothing begun yet: on a phone the form is one line until focused (catshare.css), so the feed
-  // starts in the first third of the screen (docs/product.md §2 Chrome).
+  // Nothing begun yet: on a phone the form is one line until tapped (catshare.css), so the feed
+  // starts in the first third of the screen (docs/product.md §2 Chrome). Once tapped it stays open
+  // — a tap on a kind moves the focus nowhere — and folds again only when the focus goes to
+  // something else on the page with nothing begun.
   const idle =
     !editing &&
     !restricted &&
@@ -235,25 +242,51 @@ export function Composer({
     photos.length === 0 &&
     cats.length === 0 &&
     errors.length === 0;
+  // Folded only on a phone (catshare.css), where the Photo button stands beside the text box.
+  const phone = useMediaQuery('(max-width: 599px)');
+  const collapsed = idle && !opened;
+
+  const chooseKind = (kind: EditableType) => {
+    setType(kind);
+    setErrors([]);
+    setRecheck(false);
+    if (kind === FeedType.photo) preloadPhotoOrderList();
+  };
+
+  /**
+   * The folded form's Photo button: a photo post, its picker opened in the same tap (rendered
+   * synchronously so that the file dialog opens within the tap's user gesture).
+   */
+  const startPhotoPost = () => {
+    flushSync(() => {
+      setOpened(true);
+      chooseKind(FeedType.photo);
+    });
+    form.current?.querySelector<HTMLInputElement>('.photo-picker-input')?.click();
+  };
+
+  const onBlur = (e: FocusEvent<HTMLFormElement>) => {
+    const next = e.relatedTarget as Node | null;
+    if (idle && next && !e.currentTarget.contains(next)) setOpened(false);
+  };
 
   return (
     <form
-      className={idle ? 'form composer idle' : 'form composer'}
+      ref={form}
+      className={collapsed ? 'form composer collapsed' : 'form composer'}
       noValidate
       aria-label={editing ? 'Edit CatShare' : 'CatShare'}
       onSubmit={submit}
-      onFocus={() => void loadShareErrors()}
+      onFocus={(e) => {
+        // The Photo button's own focus would fold it away under the tap: it opens the form itself.
+        if (!e.target.classList.contains('composer-photo-quick')) setOpened(true);
+        void loadShareErrors();
+      }}
+      onBlur={onBlur}
     >
-      {restricted && !editing && (
+      {restricted && unverified && !editing && (
         <div className="composer-note" role="note">
-          {unverified ? (
-            <p>Please verify your email address (see the banner above) to share on CatShare.</p>
-          ) : (
-            <>
-              <p>You are looking around as a guest: register or log in to share your cats’ news.</p>
-              <JoinActions />
-            </>
-          )}
+          <p>Please verify your email address (see the banner above) to share on CatShare.</p>
         </div>
       )}
       {!editing && !sent && (
@@ -266,12 +299,7 @@ export function Composer({
                 name="kind"
                 value={k.type}
                 checked={type === k.type}
-                onChange={() => {
-                  setType(k.type);
-                  setErrors([]);
-                  setRecheck(false);
-                  if (k.type === FeedType.photo) preloadPhotoOrderList();
-                }}
+                onChange={() => chooseKind(k.type)}
               />
               {k.label}
             </label>
@@ -290,6 +318,11 @@ export function Composer({
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
         }}
       />
+      {collapsed && phone && (
+        <button type="button" className="button composer-photo-quick" onClick={startPhotoPost}>
+          <CameraIcon /> Photo
+        </button>
+      )}
       {type === FeedType.youtube && (
         <TextField
           label="Youtube url"
@@ -397,4 +430,22 @@ function shareInput(
   cats: string[] | undefined,
 ): ShareInput {
   return { type, message, ...(hasVideoUrl(type) ? { url } : {}), ...(cats ? { cats } : {}) };
+}
+
+/** A camera outline for the folded form's Photo button. */
+function CameraIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </svg>
+  );
 }

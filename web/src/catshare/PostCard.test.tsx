@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FeedType, YOUTUBE_EMBED } from '@catrep/model';
 import { PostCard } from './PostCard';
 import { renderCard, testPost as post } from './postCardFixture';
@@ -112,10 +112,51 @@ describe('PostCard (docs/product.md §3 Feed item, §6, §9)', () => {
     expect(screen.getByTestId('relation-label')).toHaveTextContent('CatMate');
   });
 
-  it("labels an author who is not connected 'CatRep', with no menu", () => {
+  it("labels an author who is not connected 'CatRep', with no menu when there is nothing to do", () => {
     renderCard({ isCatMate: false });
     expect(screen.getByTestId('relation-label')).toHaveTextContent(/^CatRep$/);
     expect(screen.queryByRole('button', { name: 'Post actions' })).toBeNull();
+  });
+
+  it('puts Report, Mute and Block of another’s post in its ⋯ menu, a WAI-ARIA menu button', async () => {
+    const user = userEvent.setup();
+    const onReport = vi.fn();
+    const onMute = vi.fn();
+    renderCard({
+      onReport,
+      moreItems: [
+        { id: 'mute', label: 'Mute Bea', onSelect: onMute },
+        { id: 'block', label: 'Block Bea', onSelect: vi.fn() },
+      ],
+    });
+    const button = screen.getByRole('button', { name: 'Post actions' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await user.click(button);
+    const menu = screen.getByRole('menu', { name: 'Post actions' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Report this post', 'Mute Bea', 'Block Bea']);
+    expect(within(menu).getByRole('menuitem', { name: 'Report this post' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Mute Bea' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+    await user.click(button);
+    await user.click(screen.getByRole('menuitem', { name: 'Mute Bea' }));
+    expect(onMute).toHaveBeenCalled();
+    await user.click(button);
+    await user.click(screen.getByRole('menuitem', { name: 'Report this post' }));
+    expect(onReport).toHaveBeenCalled();
+  });
+
+  it('names each action button for screen readers, and keeps them 44 px on a phone (catshare.css)', () => {
+    renderCard();
+    expect(screen.getByRole('button', { name: 'Like (3)' })).toHaveClass('action-button');
+    expect(screen.getByRole('button', { name: '2 comments' })).toHaveClass('action-button');
+    expect(screen.getByRole('button', { name: 'Who liked' })).toHaveClass('action-button');
   });
 
   it('gives the author (or an admin) the edit and delete menu instead of a label', async () => {
@@ -123,10 +164,10 @@ describe('PostCard (docs/product.md §3 Feed item, §6, §9)', () => {
     const props = renderCard({ canManage: true, isMine: true });
     expect(screen.queryByTestId('relation-label')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Post actions' }));
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     expect(props.onEdit).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Post actions' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(props.onDelete).toHaveBeenCalled();
   });
 

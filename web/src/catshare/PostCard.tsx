@@ -1,15 +1,18 @@
 /**
- * One CatShare post (docs/product.md §3 Feed item, §6, §9): the author with the edit/delete menu (author or
- * admin) or the 'CatMate'/'CatRep' label, relative time, the message as text with clickable
+ * One CatShare post (docs/product.md §3 Feed item, §6, §9): one header line — the author's photo and
+ * name, the 'CatMate'/'CatRep' label, relative time and a ⋯ menu (`ui/MoreMenu`, the WAI-ARIA menu
+ * button) holding Edit and Delete (author or admin), Report and the reader's `moreItems` (Mute,
+ * Block) — then the message as text with clickable
  * links, the link preview card, a photo post's photos in a grid (`./PostPhotos`: each opens large,
  * with its alt text), the cats it names with links to their CatIDs (`./PostCats`), the YouTube video (480 × 272, a poster
  * until played, as in CatAlog: `ui/album/YoutubeEmbed.tsx`) or the video link, the like button
- * with its count, 'Who liked' (a list of the likers) and the comments. A diary item names its cat
+ * with its count, 'Who liked' (a list of the likers) and the comments, in one row of icon buttons
+ * (each at least 44 × 44 px on a phone, named for screen readers). A diary item names its cat
  * and links to its CatBlog, shows the entry's photos, and offers likes but no comments
  * (docs/product.md §6); it is edited in its CatBlog. Presentational: data comes in props, comments through
  * `renderComments`.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FeedType, slug, youtubeId, type PostCat } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
@@ -17,6 +20,7 @@ import type { Post } from '@/data/feeds';
 import { dateOf } from '@/lib/time';
 import { LinkedText, RelativeTime } from '@/ui/text';
 import { Avatar } from '@/ui/Avatar';
+import { MoreMenu, type MoreMenuItem } from '@/ui/MoreMenu';
 import { PhotoStrip } from '@/ui/album/PhotoStrip';
 import { YoutubeEmbed } from '@/ui/album/YoutubeEmbed';
 import { isWebUrl, PreviewCard } from '@/ui/PreviewCard';
@@ -41,6 +45,8 @@ export interface PostCardProps {
   onDelete: () => void;
   /** Opens the report dialog for this post (README "Trust and safety"); none on one's own posts. */
   onReport?: () => void;
+  /** More of the ⋯ menu on others' posts: the reader's Mute and Block of the author. */
+  moreItems?: MoreMenuItem[];
   renderComments: () => ReactNode;
   /** The comments start open (the post's own page). */
   commentsOpen?: boolean;
@@ -67,6 +73,25 @@ export function PostCard(props: PostCardProps) {
   const cat = post.type === FeedType.diary ? post.cat : undefined;
   const commentable = post.type !== FeedType.diary;
   const diaryPath = cat && `/cat-diary/${cat.id}/${slug(cat.name)}`;
+  const menu: MoreMenuItem[] = [
+    ...(canManage
+      ? [
+          { id: 'edit', label: 'Edit', onSelect: props.onEdit },
+          { id: 'delete', label: 'Delete', danger: true, onSelect: props.onDelete },
+        ]
+      : []),
+    ...(!isMine && props.onReport
+      ? [
+          {
+            id: 'report',
+            label: cat ? 'Report this diary entry' : 'Report this post',
+            danger: true,
+            onSelect: props.onReport,
+          },
+        ]
+      : []),
+    ...(!isMine ? (props.moreItems ?? []) : []),
+  ];
 
   return (
     <article
@@ -78,11 +103,6 @@ export function PostCard(props: PostCardProps) {
           <Avatar className="post-avatar" photo={user.profilePhoto} kind="user" size={40} />
           <span className="post-name">{name}</span>
         </Link>
-        {cat && diaryPath && (
-          <span className="post-diary small">
-            in <Link to={diaryPath}>{cat.name}&rsquo;s CatBlog</Link>
-          </span>
-        )}
         {!isMine && !canManage && (
           <span className="post-label" data-testid="relation-label">
             {isCatMate ? 'CatMate' : 'CatRep'}
@@ -91,18 +111,15 @@ export function PostCard(props: PostCardProps) {
         <span className="post-time muted small">
           <RelativeTime date={dateOf(post.createdAt)} />
         </span>
-        {canManage && <PostMenu onEdit={props.onEdit} onDelete={props.onDelete} />}
-        {!isMine && props.onReport && (
-          <button
-            type="button"
-            className="link small post-report"
-            aria-label={cat ? 'Report this diary entry' : 'Report this post'}
-            onClick={props.onReport}
-          >
-            Report
-          </button>
+        {menu.length > 0 && (
+          <MoreMenu className="post-menu" items={menu} label="⋯" icon ariaLabel="Post actions" />
         )}
       </header>
+      {cat && diaryPath && (
+        <p className="post-diary small">
+          in <Link to={diaryPath}>{cat.name}&rsquo;s CatBlog</Link>
+        </p>
+      )}
 
       {content.message && <LinkedText className="post-message" text={content.message} />}
 
@@ -154,33 +171,39 @@ export function PostCard(props: PostCardProps) {
       <footer className="post-actions">
         <GuardedButton
           restricted={restricted}
-          className={`button small like-button${liked ? ' liked' : ''}`}
+          className={`action-button like-button${liked ? ' liked' : ''}`}
           aria-pressed={restricted ? undefined : liked}
+          aria-label={`Like (${post.likes})`}
           disabled={likePending}
           onClick={props.onLike}
         >
-          {/* The visible text is the accessible name: 'Like (3)'. */}
-          <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {`Like (${post.likes})`}
+          <span aria-hidden="true" className="action-icon">
+            {liked ? '♥' : '♡'}
+          </span>
+          <span aria-hidden="true">{post.likes}</span>
         </GuardedButton>
-        {post.likes > 0 && (
-          <button
-            type="button"
-            className="button small"
-            aria-haspopup="dialog"
-            onClick={() => setLikersOpen(true)}
-          >
-            Who liked
-          </button>
-        )}
         {commentable && (
           <button
             type="button"
-            className="button small"
+            className="action-button"
             aria-expanded={commentsOpen}
             aria-controls={commentsId}
+            aria-label={post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}
             onClick={() => setCommentsOpen((o) => !o)}
           >
-            {post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}
+            <CommentIcon />
+            <span aria-hidden="true">{post.commentCount}</span>
+          </button>
+        )}
+        {post.likes > 0 && (
+          <button
+            type="button"
+            className="action-button"
+            aria-haspopup="dialog"
+            aria-label="Who liked"
+            onClick={() => setLikersOpen(true)}
+          >
+            <LikersIcon />
           </button>
         )}
         {diaryPath && (
@@ -203,56 +226,39 @@ export function PostCard(props: PostCardProps) {
   );
 }
 
-/** The author's (or an admin's) menu: Edit, Delete. Escape or a click elsewhere closes it. */
-function PostMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
-  const pick = (fn: () => void) => () => {
-    setOpen(false);
-    fn();
-  };
+/** A 22 px line icon of an action button, drawn in the text's colour; hidden from screen readers. */
+function ActionIcon({ children }: { children: ReactNode }) {
   return (
-    <div
-      className="post-menu"
-      ref={ref}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') setOpen(false);
-      }}
+    <svg
+      className="action-icon"
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
     >
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Post actions"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        ⋯
-      </button>
-      {open && (
-        <ul className="post-menu-list" id={menuId}>
-          <li>
-            <button type="button" className="link" onClick={pick(onEdit)}>
-              Edit
-            </button>
-          </li>
-          <li>
-            <button type="button" className="link" onClick={pick(onDelete)}>
-              Delete
-            </button>
-          </li>
-        </ul>
-      )}
-    </div>
+      {children}
+    </svg>
   );
 }
+
+/** A speech bubble: the comments button's icon. */
+const CommentIcon = () => (
+  <ActionIcon>
+    <path d="M4 5h16v11H9l-5 4z" />
+  </ActionIcon>
+);
+
+/** Two heads: the 'Who liked' button's icon. */
+const LikersIcon = () => (
+  <ActionIcon>
+    <circle cx="9" cy="8" r="3.2" />
+    <path d="M3 19c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5" />
+    <circle cx="17" cy="9" r="2.5" />
+    <path d="M16.5 13.6c2.6.2 4.5 2 4.5 4.9" />
+  </ActionIcon>
+);

@@ -2,7 +2,8 @@
  * CatShare posts as their reader sees them, wherever they are listed (docs/product.md §3 Feed
  * item): the main feed (/cat-share), a post's own page and a CatID's "Appears in". `usePostReader`
  * gathers what every card needs of the reader — who they are, which posts they liked, whom they
- * are connected with, the report dialog and the post actions (`./postActions`) — and
+ * are connected with, the report dialog, Mute and Block of an author and the post actions
+ * (`./postActions`) — and
  * `ReaderPostCard` draws one post with it; `PostList` is a list of them with the dialogs.
  */
 import { useMemo, type ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { FeedType } from '@catrep/model';
 import { useLikedIds, type Post } from '@/data/feeds';
 import { useLostAmong } from '@/data/cats';
 import { useConnectedAmong } from '@/data/relations';
+import { useMuteBlock } from '@/safety/MuteBlock';
 import { useReport } from '@/safety/ReportDialog';
 import { useCurrentUser } from '@/session/currentUser';
 import { useIsAdmin } from '@/session/session';
@@ -28,6 +30,8 @@ export interface PostReader {
   /** The named cats that are lost: catId → report id (the Lost ribbon, docs/product.md §10). */
   lostCats: ReadonlyMap<string, string>;
   report: ReturnType<typeof useReport>;
+  /** Mute and Block of a post's author, in its ⋯ menu. */
+  muteBlock: ReturnType<typeof useMuteBlock>;
   actions: ReturnType<typeof usePostActions>;
   /** The report and post-action dialogs: render once beside the posts. */
   dialogs: ReactNode;
@@ -44,14 +48,28 @@ export function usePostReader(ids: string[], authorIds: string[], catIds: string
   const lostCats = useLostAmong(catIds);
   const isAdmin = useIsAdmin();
   const report = useReport();
+  const muteBlock = useMuteBlock({ named: true });
   const actions = usePostActions();
   const dialogs = (
     <>
       {report.dialog}
+      {muteBlock.dialog}
       {actions.dialogs}
     </>
   );
-  return { uid, isGuest, restricted, isAdmin, liked, catMates, lostCats, report, actions, dialogs };
+  return {
+    uid,
+    isGuest,
+    restricted,
+    isAdmin,
+    liked,
+    catMates,
+    lostCats,
+    report,
+    muteBlock,
+    actions,
+    dialogs,
+  };
 }
 
 /** One post for `reader`: the card with its actions wired; `commentsOpen` on a post's own page. */
@@ -87,6 +105,7 @@ export function ReaderPostCard({
           ? undefined
           : () => report.open(`/feeds/${post.id}`, diary ? 'this diary entry' : 'this post')
       }
+      moreItems={restricted ? undefined : reader.muteBlock.itemsFor(post.user)}
       commentsOpen={commentsOpen}
       renderComments={() => (
         <PostComments feedId={post.id} viewerId={uid} isAdmin={isAdmin} restricted={restricted} />

@@ -32,7 +32,9 @@ export default function PostPage() {
         CatShare post
       </h1>
       <p className="post-back">
-        <Link to="/cat-share">← Back to CatShare</Link>
+        <Link className="standalone-link" to="/cat-share">
+          ← Back to CatShare
+        </Link>
       </p>
       {post.status === 'loading' ? (
         <Spinner label="Loading the post…" />

@@ -71,7 +71,7 @@ export async function request<T>(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...extraHeaders,
-    ...(await authHeaders()),
+    ...(await authHeaders().catch(offlineAsNetwork)),
   };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -87,6 +87,21 @@ export async function request<T>(
   }
   return { data: answer<T>(res.status, await res.text()), headers: res.headers };
 }
+
+/**
+ * An ID token that had to be refreshed without network fails in Auth ('auth/network-request-failed'):
+ * the call fails as any call without network does (status 0, code 'network'); anything else is
+ * thrown as it is.
+ */
+function offlineAsNetwork(e: unknown): never {
+  if ((e as { code?: unknown } | null)?.code === 'auth/network-request-failed') {
+    throw new ApiError(0, 'network', serverMessages.internal);
+  }
+  throw e;
+}
+
+/** Whether `e` is a call that never reached the API (no network), not an answer of it. */
+export const isNetworkFailure = (e: unknown): boolean => e instanceof ApiError && e.status === 0;
 
 /** The parsed body of an answer; an ApiError with the server's `{ code, message }` unless 2xx. */
 function answer<T>(status: number, text: string): T {
@@ -114,7 +129,7 @@ export async function uploadWithProgress<T>(
   onProgress: (fraction: number) => void,
 ): Promise<T> {
   const form = uploadForm(file, fields);
-  const headers = await authHeaders();
+  const headers = await authHeaders().catch(offlineAsNetwork);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);

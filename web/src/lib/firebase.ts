@@ -96,9 +96,15 @@ let loading: Promise<Firestore> | null = null;
  */
 export function loadFirestore(): Promise<Firestore> {
   loading ??= Promise.all([import('firebase/firestore'), appCheckReady]).then(([sdk]) => {
-    const { getFirestore, connectFirestoreEmulator, setLogLevel } = sdk;
+    const { getFirestore, connectFirestoreEmulator, setLogLevel, disableNetwork, enableNetwork } = sdk;
     const db = getFirestore(firebaseApp);
     if (useEmulators) connectFirestoreEmulator(db, '127.0.0.1', emulatorPort(8080));
+    // Offline (docs/architecture.md §1 "Offline") Firestore waits for the browser's network
+    // instead of probing for it, and its listeners resume as soon as the browser is back online.
+    const followNetwork = () => void (navigator.onLine ? enableNetwork(db) : disableNetwork(db));
+    if (!navigator.onLine) followNetwork();
+    window.addEventListener('online', followNetwork);
+    window.addEventListener('offline', followNetwork);
     // `npm run bench` counts the documents each screen receives from the SDK's debug log.
     if (useEmulators && localStorage.getItem('catrep.debugFirestore') === '1') setLogLevel('debug');
     firestore = db;

@@ -50,9 +50,10 @@ const KIND_NAMES: Record<ReportedItemJson['kind'], string> = {
 };
 
 export default function ModerationPage() {
-  const { status = 'open' } = useParams();
+  const { status = '' } = useParams();
   const isAdmin = useIsAdmin();
   useDocumentTitle('Moderation');
+  // /moderation itself opens the Open tab by its own address, so that the tab shows as current.
   if (!TABS.some((t) => t.status === status)) return <Navigate replace to="/moderation/open" />;
   return (
     <section className="card moderation">

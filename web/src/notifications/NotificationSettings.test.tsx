@@ -90,7 +90,7 @@ describe('CatRep Settings: Notifications', () => {
     expect(saveNotificationSettings).toHaveBeenCalledWith({ kinds: allOn, digest: true, push: true });
   });
 
-  it('a refused permission says how to allow it, and push stays off', async () => {
+  it('a refused permission says how to allow it, and push stays off; no "saved" toast beside it', async () => {
     permission('denied');
     const { user, save } = renderForm();
     const push = screen.getByRole('checkbox', { name: 'Push notifications on this device' });
@@ -100,6 +100,10 @@ describe('CatRep Settings: Notifications', () => {
     expect(push).not.toBeChecked();
     expect(registerThisDevice).not.toHaveBeenCalled();
     expect(saveNotificationSettings).toHaveBeenCalledWith({ kinds: allOn, digest: true, push: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your other notification settings were saved.',
+    );
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('turning push off takes this device’s token back', async () => {

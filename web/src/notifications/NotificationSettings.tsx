@@ -40,13 +40,16 @@ export const pushProblems = {
   failed: 'Push could not be turned on for this device. Reload the page and try again.',
 } as const;
 
-/** The section: its heading, then the form once the stored settings arrived. */
-export function NotificationSettingsSection({ uid }: { uid: string }) {
+/**
+ * The section of the settings page (its anchor `id`): its heading, then the form once the stored
+ * settings arrived.
+ */
+export function NotificationSettingsSection({ uid, id }: { uid: string; id?: string }) {
   const live = useNotificationSettings(uid);
   const headingId = useId();
   return (
-    <section className="notif-settings" aria-labelledby={headingId}>
-      <h3 id={headingId}>Notifications</h3>
+    <section id={id} className="card settings-section notif-settings" aria-labelledby={headingId}>
+      <h2 id={headingId}>Notifications</h2>
       {live.status === 'loading' ? (
         <Spinner label="Loading notification settings…" />
       ) : live.status === 'error' ? (
@@ -76,12 +79,17 @@ export function NotificationSettingsForm({ uid, initial }: { uid: string; initia
   const [push, setPush] = useState(hereOn);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Push failed, and the other switches were saved: said after the problem. */
+  const [savedBesides, setSavedBesides] = useState(false);
   const problemId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setProblem(null);
+    setSavedBesides(false);
     setPending(true);
+    // A push problem is said beside the switch, not contradicted by a "saved" toast.
+    let pushFailed = false;
     try {
       // Untouched push keeps what is stored (it may be on for the CatRep's other devices).
       let pushOn = push === hereOn ? initial.push : push;
@@ -91,6 +99,7 @@ export function NotificationSettingsForm({ uid, initial }: { uid: string; initia
         if (refused) {
           setProblem(refused);
           setPush(false);
+          pushFailed = true;
           pushOn = initial.push;
         } else {
           try {
@@ -99,6 +108,7 @@ export function NotificationSettingsForm({ uid, initial }: { uid: string; initia
           } catch {
             setProblem(pushProblems.failed);
             setPush(false);
+            pushFailed = true;
             pushOn = initial.push;
           }
         }
@@ -107,7 +117,8 @@ export function NotificationSettingsForm({ uid, initial }: { uid: string; initia
         setHereOn(false);
       }
       const answer = await saveNotificationSettings({ kinds, digest, push: pushOn });
-      toast.success(answer.message);
+      if (pushFailed) setSavedBesides(true);
+      else toast.success(answer.message);
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {
@@ -148,6 +159,7 @@ export function NotificationSettingsForm({ uid, initial }: { uid: string; initia
       {problem && (
         <p id={problemId} className="notif-problem" role="alert">
           {problem}
+          {savedBesides && ' Your other notification settings were saved.'}
         </p>
       )}
       <div>

@@ -1,14 +1,17 @@
 /**
  * The signed-in CatRep (docs/product.md §3 "on load enriched with cats, friends, unreadChats, waiting";
  * §4 "if loading the current user fails, token and status are cleared"). Loads
- * `GET /users/user` once per session; on failure signs out and goes to /welcome.
- * Guests have no CatRep: `me` is null for them.
+ * `GET /users/user` once per session; when the API refuses it, signs out and goes to /welcome.
+ * Without network (docs/architecture.md §1 "Offline") the session stays: the screen opens with
+ * the CatRep last loaded in this browser (or the layout alone when none was), and loads it again
+ * once the network is back. Guests have no CatRep: `me` is null for them.
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/ui/toast';
 import { fetchMe, type Me } from '@/data/users';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, isNetworkFailure } from '@/lib/api';
+import { storeLastUser, storedLastUser } from '@/lib/storedSession';
 import { Spinner } from '@/ui/Status';
 import { endSession, useSession } from './session';
 
@@ -47,17 +50,35 @@ export function CurrentUserProvider({ children, fallback }: { children: ReactNod
   useEffect(() => {
     if (!uid || session.isGuest) return;
     let live = true;
-    fetchMe().then(
-      (me) => live && setLoaded({ uid, me }),
-      async (e) => {
-        if (!live) return;
-        toast.error(errorMessage(e));
-        await endSession();
-        navigate.current('/welcome', { replace: true });
-      },
-    );
+    let retry = 0;
+    const load = () =>
+      fetchMe().then(
+        (me) => {
+          if (!live) return;
+          storeLastUser(uid, me);
+          setLoaded({ uid, me });
+        },
+        async (e) => {
+          if (!live) return;
+          if (isNetworkFailure(e) || !navigator.onLine) {
+            // Offline: the session stays; the last known CatRep until the network is back.
+            const kept = storedLastUser<Me>(uid);
+            if (kept) setLoaded((now) => (now?.uid === uid ? now : { uid, me: kept }));
+            // Again when the browser says it is back, or soon when it says it never left.
+            if (navigator.onLine) retry = window.setTimeout(load, 5_000);
+            else window.addEventListener('online', load, { once: true });
+            return;
+          }
+          toast.error(errorMessage(e));
+          await endSession();
+          navigate.current('/welcome', { replace: true });
+        },
+      );
+    void load();
     return () => {
       live = false;
+      window.clearTimeout(retry);
+      window.removeEventListener('online', load);
     };
   }, [uid, session.isGuest]);
 

@@ -1,8 +1,10 @@
 /**
  * A modal on the native <dialog> (docs/product.md §2 Modals): focus is trapped by the browser, Escape and
- * the close button call `onClose`. Children render only while open.
+ * the close button call `onClose`. Children render only while open, with the modal's own toasts
+ * (./Toasts.tsx), which show above its backdrop.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Toasts } from './Toasts';
 
 export interface ModalProps {
   open: boolean;
@@ -46,6 +48,7 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
             </button>
           </header>
           {children}
+          <Toasts inModal />
         </div>
       )}
     </dialog>

@@ -24,12 +24,14 @@ export interface MoreMenuProps {
   items: MoreMenuItem[];
   /** The button's visible text. */
   label?: string;
+  /** The label is an icon (⋯): no ▾ beside it, and `ariaLabel` names the button. */
+  icon?: boolean;
   /** The button's accessible name when the visible text is not enough (it should contain it). */
   ariaLabel?: string;
   className?: string;
 }
 
-export function MoreMenu({ items, label = 'More', ariaLabel, className }: MoreMenuProps) {
+export function MoreMenu({ items, label = 'More', icon = false, ariaLabel, className }: MoreMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -91,7 +93,7 @@ export function MoreMenu({ items, label = 'More', ariaLabel, className }: MoreMe
       <button
         ref={button}
         type="button"
-        className="button small more-button"
+        className={icon ? 'icon-button more-button' : 'button small more-button'}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -99,8 +101,8 @@ export function MoreMenu({ items, label = 'More', ariaLabel, className }: MoreMe
         onClick={() => (open ? close(false) : openAt('first'))}
         onKeyDown={onButtonKey}
       >
-        {label}
-        <span aria-hidden="true"> ▾</span>
+        {icon ? <span aria-hidden="true">{label}</span> : label}
+        {!icon && <span aria-hidden="true"> ▾</span>}
       </button>
       {open && (
         <ul

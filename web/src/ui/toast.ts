@@ -4,6 +4,8 @@
  * light"): the first toast loads it and asks Root to mount the Toaster, and every toast is handed to sonner
  * once the Toaster listens, so none raised before it mounted is lost.
  */
+import { MODAL_TOASTER, modalOpen, modalToaster } from './modalToasts';
+
 type Kind = 'success' | 'error';
 
 const waiting = new Set<() => void>();
@@ -32,7 +34,14 @@ function show(kind: Kind, message: string): void {
     waiting.forEach((listener) => listener());
     waiting.clear();
   }
-  void Promise.all([import('sonner'), toasterMounted]).then(([{ toast: sonner }]) => sonner[kind](message));
+  void import('sonner').then(async ({ toast: sonner }) => {
+    if (modalOpen() && (await modalToaster()) && modalOpen()) {
+      sonner[kind](message, { toasterId: MODAL_TOASTER });
+      return;
+    }
+    await toasterMounted;
+    sonner[kind](message);
+  });
 }
 
 /** Raises a toast with the spec's wording; returns at once (the toast shows when sonner has loaded). */

@@ -105,7 +105,8 @@ export default function AlbumViewer({
       plugins={[Captions, Counter, Thumbnails, Zoom]}
       on={{ view: ({ index: i }) => setCurrent(i) }}
       toolbar={{ buttons: [deleteButton, reportButton, 'close'].filter((b) => !!b) }}
-      carousel={{ finite: slides.length <= 1 }}
+      // Finite: an endless carousel repeats a short album's thumbnails to fill a wide strip.
+      carousel={{ finite: true }}
       render={{
         slide: ({ slide }) =>
           slide.type === 'youtube' ? (

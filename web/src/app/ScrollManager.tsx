@@ -1,0 +1,107 @@
+/**
+ * Where a page opens (docs/architecture.md §5 "The web client on a phone"): a page navigated to opens
+ * at its top — or at the element its address's `#hash` names, once that has rendered — so that
+ * after registering the verification banner is in view and a profile's name and photo are not cut
+ * off. Back and Forward return to where the page was scrolled, once its content is there again
+ * (the browser's own restoring comes before live data arrives, so it is done here). A change of
+ * the query alone (a chat opened in the same screen) moves nothing.
+ */
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** How long a target (a `#hash` element, or the height a restored scroll needs) may take to render. */
+const WAIT_MS = 3_000;
+/** Where each history entry was scrolled, by its key (this tab's session). */
+const STORE_KEY = 'catrep.scroll';
+
+const positions = (): Record<string, number> => {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+};
+
+/** Looks for `found()` each frame until it answers true or WAIT_MS passed; answers the cancel. */
+function seek(found: () => boolean, otherwise: () => void): () => void {
+  const deadline = Date.now() + WAIT_MS;
+  let frame = 0;
+  const look = () => {
+    if (found()) return;
+    if (Date.now() < deadline) frame = requestAnimationFrame(look);
+    else otherwise();
+  };
+  look();
+  return () => cancelAnimationFrame(frame);
+}
+
+export function ScrollManager() {
+  const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
+
+  useLayoutEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+
+  // Remember where this entry is scrolled, as the reader scrolls and when leaving it.
+  useEffect(() => {
+    let timer = 0;
+    // The last position the reader scrolled to: by the time this entry is left, the next page may
+    // have rendered and the browser clamped the scroll to its height.
+    let last = 0;
+    const save = () => {
+      const all = positions();
+      all[key] = last;
+      try {
+        sessionStorage.setItem(STORE_KEY, JSON.stringify(all));
+      } catch {
+        // Storage refused: Back then opens at the top.
+      }
+    };
+    const onScroll = () => {
+      last = window.scrollY;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(save, 150);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.clearTimeout(timer);
+      save();
+    };
+  }, [key]);
+
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    const top = () => window.scrollTo(0, 0);
+    if (id) {
+      return seek(() => {
+        const target = document.getElementById(id);
+        target?.scrollIntoView();
+        return !!target;
+      }, top);
+    }
+    if (navigationType !== 'POP') {
+      top();
+      return;
+    }
+    const saved = positions()[key];
+    if (!saved) {
+      top();
+      return;
+    }
+    // Back or Forward: once the page is tall enough again, where it was.
+    return seek(
+      () => {
+        const room = document.documentElement.scrollHeight - window.innerHeight;
+        if (room < saved) return false;
+        window.scrollTo(0, saved);
+        return true;
+      },
+      () => window.scrollTo(0, saved),
+    );
+    // The query alone (`key` changes with it) moves nothing: only the path and hash count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, hash, navigationType]);
+  return null;
+}
