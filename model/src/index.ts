@@ -24,3 +24,5 @@ export * from './leaving.js';
 export * from './cat-days.js';
 export * from './care.js';
 export * from './care-requests.js';
+export * from './lost.js';
+export * from './lost-requests.js';

@@ -73,6 +73,8 @@ export const REPORTABLE = [
   { kind: 'message', pattern: /^\/chats\/([\w-]{1,128})\/messages\/([\w-]{1,128})$/ },
   { kind: 'catrep', pattern: /^\/users\/([\w-]{1,128})$/ },
   { kind: 'cat', pattern: /^\/cats\/([\w-]{1,128})$/ },
+  { kind: 'lost', pattern: /^\/lost\/([\w-]{1,128})$/ },
+  { kind: 'sighting', pattern: /^\/lost\/([\w-]{1,128})\/sightings\/([\w-]{1,128})$/ },
 ] as const;
 export type ReportedKind = (typeof REPORTABLE)[number]['kind'];
 

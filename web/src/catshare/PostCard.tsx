@@ -56,6 +56,8 @@ export interface PostCardProps {
   onRemoveCat?: (cat: PostCat) => void;
   /** A cat's removal is on its way. */
   removeCatPending?: boolean;
+  /** The named cats that are lost: catId → report id (their Lost ribbon, docs/product.md §10). */
+  lostCats?: ReadonlyMap<string, string>;
 }
 
 /** One post as a card (see the module's comment). */
@@ -133,6 +135,7 @@ export function PostCard(props: PostCardProps) {
           isMine={isMine}
           onRemove={props.onRemoveCat}
           pending={props.removeCatPending}
+          lost={props.lostCats}
         />
       )}
 
