@@ -21,6 +21,8 @@
  *    a post reaching 500 and 5,000 timelines side by side.
  *  - Leaving (scripts/bench-leaving.mjs, `CATREP_BENCH=leaving` only): the time to export and to
  *    delete a CatRep with 5 cats, 500 photos, 200 posts and 1,000 chat messages.
+ *  - Lost & Found (scripts/bench-lost.mjs): the time from reporting a cat lost to the last alert
+ *    stored, for 50 and 5,000 CatReps in range.
  *  - A CatRep day (scripts/bench-day.mjs, `CATREP_BENCH=day` only): Firestore reads, writes and
  *    deletes, function executions, GiB-seconds, bytes stored and served per action of a typical
  *    day, the figures of the bill in docs/scaling.md.
@@ -34,6 +36,7 @@ import { chromium } from 'playwright-core';
 import { appearsInFigures } from './bench-appears-in.mjs';
 import { dayFigures } from './bench-day.mjs';
 import { leavingFigures } from './bench-leaving.mjs';
+import { lostFigures } from './bench-lost.mjs';
 import { scaleFigures } from './bench-scale.mjs';
 import { CHROMIUM } from './chromium.mjs';
 import {
@@ -819,6 +822,9 @@ if (process.env.CATREP_BENCH === 'notifications') {
 } else if (process.env.CATREP_BENCH === 'leaving') {
   // Exporting and deleting a large account (scripts/bench-leaving.mjs, README "Leaving CatRep").
   await leavingFigures({ db, record, withoutTriggers, commit, drain: drainTriggerEvents });
+} else if (process.env.CATREP_BENCH === 'lost') {
+  // A lost cat's alert to 50 and 5,000 CatReps nearby (scripts/bench-lost.mjs, README "Lost & Found").
+  await lostFigures({ db, record, withoutTriggers, commit, drain: drainTriggerEvents });
 } else if (process.env.CATREP_BENCH === 'day') {
   // One CatRep day and what it costs (scripts/bench-day.mjs, docs/scaling.md).
   await dayFigures({ db, record, withoutTriggers, commit }, anna, DEMO_CATREPS[1], DEMO_CATREPS[2]);
@@ -855,6 +861,7 @@ if (process.env.CATREP_BENCH === 'notifications') {
   await likeWrites(popularPost, anna);
   console.log('');
   await fanOut(await setUpAudience(5000), 5000);
+  await lostFigures({ db, record, withoutTriggers, commit, drain: drainTriggerEvents });
   await scaleFigures({ db, auth, record }, DEMO_CATREPS[0], DEMO_CATREPS[1]);
   console.log('');
   await lighthouseFigures(anna);

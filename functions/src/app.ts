@@ -33,7 +33,9 @@ import { trustedProxyHops } from './http/client.js';
 import { notFound } from './core/errors.js';
 import { errorHandler } from './http/error-handler.js';
 import { apiHeaders } from './http/headers.js';
+import { lostRouter } from './routes/lost/lost.js';
 import { accountRouter } from './routes/users/account.js';
+import { areaRouter } from './routes/users/area.js';
 import { blocksRouter } from './routes/users/blocks.js';
 import { directoryRouter } from './routes/users/directory.js';
 import { exportRouter } from './routes/users/export.js';
@@ -81,6 +83,8 @@ export function createApi(options: ApiOptions = {}) {
     .use(reportsRouter)
     .use(suspensionRouter)
     .use(notificationsRouter)
+    .use(areaRouter)
+    .use(lostRouter)
     .use(openApiRouter)
     .use(() => {
       throw notFound();

@@ -1,6 +1,6 @@
 /**
  * CatRep's Cloud Functions (2nd gen): `api` serves the REST API of docs/product.md §7, `media` serves the
- * media store under /media/**; the Firestore triggers keep CatMates and the 'My CatReps'
+ * media store under /media/**, `poster` a lost cat's page with its link preview; the Firestore triggers keep CatMates and the 'My CatReps'
  * timelines in step and fetch link previews (posts and diary entries); an hourly schedule runs each
  * CatRep's day at 8:00 where they live (care reminders, birthdays, remembrance, the digest mail),
  * and one every 10 minutes computes Trending (the top hashtags of the last 24 hours).
@@ -12,6 +12,7 @@ import { createApi } from './app.js';
 import { errorHandler } from './http/error-handler.js';
 import { apiHeaders } from './http/headers.js';
 import { serveMedia } from './routes/media/serve.js';
+import { posterRouter } from './routes/lost/poster.js';
 
 const region = 'us-central1';
 
@@ -72,6 +73,22 @@ export const media = onRequest(
     .use(errorHandler),
 );
 
+/**
+ * A lost cat's poster page with its link preview (docs/product.md §10): Hosting rewrites `/lost/**`
+ * here, and the app's index.html comes back with the report's Open Graph and Twitter card tags
+ * (routes/lost/poster.ts). Crawlers run no script; people get the app as on any page.
+ */
+export const poster = onRequest(
+  { region, memory: '256MiB' },
+  express()
+    .disable('x-powered-by')
+    .use(posterRouter)
+    .use((_req, res) => {
+      res.redirect(302, '/');
+    })
+    .use(errorHandler),
+);
+
 export { catMatesOnCat, catMatesOnRelation } from './triggers/catmates.js';
 export { catDeletionOnCat } from './triggers/cat-deletion.js';
 export { postCatsOnCat } from './triggers/post-cats.js';
@@ -87,3 +104,4 @@ export { timelineOnFeed, timelineOnRelation } from './triggers/timeline.js';
 export { dailyHourly } from './triggers/daily.js';
 export { unfinishedPostsHourly } from './triggers/unfinished-posts.js';
 export { trendingEvery10Minutes } from './triggers/trending.js';
+export { lostAlertsOnReport } from './triggers/lost-alerts.js';

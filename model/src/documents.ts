@@ -141,6 +141,11 @@ export interface CatDoc {
   deleting?: boolean;
   /** When the deletion was asked for (with `deleting`). */
   deletedAt?: unknown;
+  /**
+   * The open Lost & Found report of the cat (docs/product.md §10), null or absent while it is home:
+   * the CatID, its cards and the posts naming it show the Lost ribbon from it. Written by the API.
+   */
+  lost?: { reportId: string } | null;
 }
 
 /** Whether `cat` is being deleted (`CatDoc.deleting`): the API and the rules treat it as gone. */

@@ -26,3 +26,5 @@ export * from './care.js';
 export * from './care-requests.js';
 export * from './breeds.js';
 export * from './tags.js';
+export * from './lost.js';
+export * from './lost-requests.js';

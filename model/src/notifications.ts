@@ -5,7 +5,9 @@
  * notification reads as — shared by the web client, the REST API, the digest mail and push.
  */
 import type { StoredTime } from './timeline.js';
-import type { UserSummary } from './documents.js';
+import type { PhotoRef, UserSummary } from './documents.js';
+import { relativeTime } from './dates.js';
+import { lastSeenText } from './lost.js';
 import { FeedType, hasVideoUrl } from './feeds.js';
 import { REMINDER_DAYS, type ReminderStage } from './care.js';
 
@@ -22,11 +24,16 @@ export const SWITCHABLE_KINDS = [
   'birthday',
   'mateBirthday',
   'remembrance',
+  'lost',
 ] as const;
 export type SwitchableKind = (typeof SWITCHABLE_KINDS)[number];
 
-/** What a notification is about: the switchable kinds, and a moderator's word, which always arrives. */
-export const NOTIFICATION_KINDS = [...SWITCHABLE_KINDS, 'removed', 'reinstated'] as const;
+/**
+ * What a notification is about: the switchable kinds; a moderator's word, which always arrives; and
+ * Lost & Found's replies that always arrive — a lost cat is home (`home`, which takes the place of
+ * its `lost` alert) and a sighting of one's lost cat (`sighting`).
+ */
+export const NOTIFICATION_KINDS = [...SWITCHABLE_KINDS, 'removed', 'reinstated', 'home', 'sighting'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** How each switch reads in CatRep Settings. */
@@ -42,6 +49,7 @@ export const notificationKindLabels: Record<SwitchableKind, string> = {
   birthday: "My cats' birthdays",
   mateBirthday: "My cats' CatMates' birthdays",
   remembrance: 'Remembrance days of my Catchies',
+  lost: 'Lost cats near me',
 };
 
 /**
@@ -116,6 +124,14 @@ export interface NotificationDoc {
   reminder?: ReminderNote;
   /** A 'remembrance' notification: how many years ago the Catchie passed away. */
   years?: number;
+  /** The lost cat (lost, home, sighting): its photo leads the line. */
+  cat?: { id: string; name: string; profilePhoto: PhotoRef | null };
+  /** When the lost cat was last seen, ISO 8601 (lost). */
+  lastSeenAt?: string;
+  /** Where it was last seen, as its owner wrote it (lost). */
+  place?: string;
+  /** Who saw it when they sent no account with it (sighting). */
+  finder?: string;
   read: boolean;
   /** Whether the daily digest already told of it. */
   digested: boolean;
@@ -211,9 +227,12 @@ export function notificationText(
   n: Pick<
     NotificationDoc,
     'kind' | 'actor' | 'actorIds' | 'item' | 'cats' | 'mates' | 'birthdays' | 'reminder' | 'years'
-  >,
+  > &
+    Partial<Pick<NotificationDoc, 'cat' | 'lastSeenAt' | 'place' | 'finder'>>,
+  now = new Date(),
 ): string {
   const who = actorsText(n.actor, n.actorIds.length);
+  const catName = n.cat?.name ?? 'A cat';
   const item = n.item ?? 'post';
   switch (n.kind) {
     case 'request':
@@ -241,6 +260,17 @@ export function notificationText(
       return birthdayText(n.birthdays ?? []);
     case 'remembrance':
       return remembranceText(n.cats?.[0] ?? 'your cat', n.years ?? 1);
+    case 'lost': {
+      const when = n.lastSeenAt
+        ? ` last seen ${lastSeenText(relativeTime(new Date(n.lastSeenAt), now))}`
+        : '';
+      const where = n.place ? ` near ${n.place}` : ' near you';
+      return `${catName} is lost:${when}${where}. Have you seen this cat?`;
+    }
+    case 'home':
+      return `${catName} is home. Thank you for looking!`;
+    case 'sighting':
+      return `${n.actor ? who : (n.finder ?? 'Someone')} saw ${catName}`;
   }
 }
 

@@ -73,6 +73,8 @@ export const REPORTABLE = [
   { kind: 'message', pattern: /^\/chats\/([\w-]{1,128})\/messages\/([\w-]{1,128})$/ },
   { kind: 'catrep', pattern: /^\/users\/([\w-]{1,128})$/ },
   { kind: 'cat', pattern: /^\/cats\/([\w-]{1,128})$/ },
+  { kind: 'lost', pattern: /^\/lost\/([\w-]{1,128})$/ },
+  { kind: 'sighting', pattern: /^\/lost\/([\w-]{1,128})\/sightings\/([\w-]{1,128})$/ },
 ] as const;
 export type ReportedKind = (typeof REPORTABLE)[number]['kind'];
 
@@ -94,6 +96,8 @@ export const REPORT_STATUSES = ['open', 'dismissed', 'removed', 'suspended'] as 
 
 /** Toasts and answers of trust and safety (not in the spec: our own wording). */
 export const safetyMessages = {
+  /** Not in the spec: what the author of a held post sees on it (README "Trust and safety"). */
+  heldForReview: 'Held for review: only you can see this until a moderator has looked at it.',
   blocked: 'CatRep blocked. You will not see each other on CatRep.',
   unblocked: 'CatRep unblocked.',
   muted: 'CatRep muted. Their posts and comments are hidden from you.',

@@ -124,6 +124,7 @@ describe('the data export', () => {
   let annasPost: string;
   let bencesPost: string;
   let annasEntry: string;
+  let annasReport: string;
   let archive: Map<string, Buffer>;
   let data: Record<string, unknown>;
   let exported: ExportJson;
@@ -197,6 +198,15 @@ describe('the data export', () => {
     const chat = await chatOf(anna, mimi, bencesCat);
     await sent(anna, chat.id, mimi, 'Mimi wrote hello');
     await sent(bence, chat.id, bencesCat, 'Cirmi wrote back');
+
+    // Lost & Found (README "Lost & Found"): Anna's area, Mimi reported lost, her sighting of Cirmi.
+    const somewhere = { lat: -50 + Math.random() * 100, lng: -170 + Math.random() * 340 };
+    expect((await put('/users/user/area', somewhere, anna.token)).status).toBe(200);
+    const lostAt = { lastSeenAt: new Date().toISOString(), place: somewhere };
+    annasReport = (await post<{ id: string }>(`/cats/${mimi}/lost`, lostAt, anna.token)).body.id;
+    const bencesReport = (await post<{ id: string }>(`/cats/${bencesCat}/lost`, lostAt, bence.token)).body.id;
+    const seen = { seenAt: new Date().toISOString(), message: 'Anna saw Cirmi by the river' };
+    expect((await post(`/lost/${bencesReport}/sightings`, seen, anna.token)).status).toBe(201);
 
     const first = await start(anna.token);
     expect(first.status, JSON.stringify(first.body)).toBe(202);
@@ -338,6 +348,16 @@ describe('the data export', () => {
     );
     const mediaNames = [...archive.keys()].filter((n) => n.startsWith('media/'));
     expect(mediaNames.sort()).toEqual(expected.map(([item]) => item.mediaFiles![0]!).sort());
+  });
+
+  it('holds their Lost & Found: the area cell, their reports and the sightings they sent', () => {
+    const lost = data.lostAndFound as { area: { geohash: string }; reports: Item[]; sightingsSent: Item[] };
+    expect(lost.area.geohash).toHaveLength(6);
+    expect(lost.reports).toEqual([expect.objectContaining({ id: annasReport, catId: mimi, status: 'lost' })]);
+    expect(lost.reports[0]).not.toHaveProperty('ownerId');
+    expect(lost.sightingsSent).toEqual([
+      expect.objectContaining({ message: 'Anna saw Cirmi by the river', mediaFiles: [] }),
+    ]);
   });
 
   it('holds nothing of others they did not write', () => {

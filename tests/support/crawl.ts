@@ -48,6 +48,9 @@ export const COLLECTION_GROUPS = [
   'accountDeletions',
   'exportKeys',
   'timeZones',
+  'areas',
+  'lostReports',
+  'sightings',
 ];
 
 /** The groups to crawl: the list above and every top-level collection of the store. */

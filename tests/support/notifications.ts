@@ -35,6 +35,7 @@ export const settings = (changes: Record<string, unknown> = {}, kinds: Record<st
     birthday: true,
     mateBirthday: true,
     remembrance: true,
+    lost: true,
     ...kinds,
   },
   digest: true,

@@ -15,6 +15,7 @@ import type {
 import type {
   AccountDeletionDoc,
   AccountDoc,
+  AreaDoc,
   BlockDoc,
   BlogDoc,
   CareEntryDoc,
@@ -30,6 +31,7 @@ import type {
   FavoriteDoc,
   FeedDoc,
   HiddenDoc,
+  LostReportDoc,
   MateDoc,
   ModerationLogDoc,
   MuteDoc,
@@ -41,6 +43,7 @@ import type {
   SavedDoc,
   TagDoc,
   TagUseDoc,
+  SightingDoc,
   TimelineDoc,
   TrendingDoc,
   TimelineHeadDoc,
@@ -132,7 +135,14 @@ const blog = stored<BlogDoc>();
  * The converters needed beyond this module: snapshots a trigger hands in and projections
  * (`select`) are not read through a typed reference, so they are typed with these.
  */
-export const converters = { relation, cat, feed, blog, exportDoc: stored<ExportDoc>() };
+export const converters = {
+  relation,
+  cat,
+  feed,
+  blog,
+  exportDoc: stored<ExportDoc>(),
+  lostReport: stored<LostReportDoc>(),
+};
 
 /** A top-level collection read and written as `T`. */
 function collection<T extends DocumentData>(name: string, converter: FirestoreDataConverter<T>) {
@@ -259,3 +269,10 @@ export const loginDevices = collection('loginDevices', stored<LoginDeviceDoc>())
 export const accountDeletions = collection('accountDeletions', stored<AccountDeletionDoc>());
 /** `contactMessages/{id}`: what the contact form received. */
 export const contactMessages = collection('contactMessages', stored<ContactMessageDoc>());
+
+/** `areas/{uid}`: a CatRep's Lost & Found area, a coarse cell only (domain/lost/areas.ts). */
+export const areas = collection('areas', stored<AreaDoc>());
+/** `lostReports/{reportId}`: lost cats' reports (domain/lost/reports.ts). */
+export const lostReports = collection('lostReports', stored<LostReportDoc>());
+/** `lostReports/{reportId}/sightings/{sightingId}`: what finders saw (domain/lost/sightings.ts). */
+export const sightings = subcollection('lostReports', 'sightings', stored<SightingDoc>());

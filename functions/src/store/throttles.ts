@@ -219,6 +219,7 @@ export const QUOTAS = {
   blocks: { kind: 'quota-blocks', perHour: 100, what: 'blocks and mutes' },
   reports: { kind: 'quota-reports', perHour: 30, what: 'reports' },
   care: { kind: 'quota-care', perHour: 120, what: 'care entries' },
+  lost: { kind: 'quota-lost', perHour: 6, what: 'lost cat reports' },
   /** Per client address (http/client.ts), not per CatRep: new accounts from one address. */
   registrations: { kind: 'quota-registrations', perHour: 20, what: 'new accounts', per: 'from one address' },
 } as const satisfies Record<string, Quota>;

@@ -23,6 +23,7 @@ const StaticPage = lazy(() => import('@/static/StaticPage').then((m) => ({ defau
 const ContactPage = lazy(() => import('@/static/ContactPage'));
 const UnsubscribePage = lazy(() => import('@/notifications/UnsubscribePage'));
 const PageNotFound = lazy(() => import('@/static/PageNotFound'));
+const LostPosterPage = lazy(() => import('@/lost/LostPosterPage'));
 const SignedInApp = lazy(() =>
   Promise.all([import('@/app/SignedInApp'), import('@/lib/firebase').then((f) => f.loadFirestore())]).then(
     ([m]) => m,
@@ -69,6 +70,7 @@ export function App() {
               <Route key={page} path={`/${page}`} element={<Public>{<StaticPage page={page} />}</Public>} />
             ))}
             <Route path="/contact" element={<Public>{<ContactPage />}</Public>} />
+            <Route path="/lost/:id" element={<Public>{<LostPosterPage />}</Public>} />
           </>
         )}
         <Route

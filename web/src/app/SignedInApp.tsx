@@ -55,6 +55,8 @@ const ModerationPage = lazy(() => import('@/moderation/ModerationPage'));
 const PostPage = lazy(() => import('@/catshare/PostPage'));
 const NotificationsPage = lazy(() => import('@/notifications/NotificationsPage'));
 const SettingsPage = lazy(() => import('@/catrep/SettingsPage'));
+const LostPosterPage = lazy(() => import('@/lost/LostPosterPage'));
+const LostNearYouPage = lazy(() => import('@/lost/LostNearYouPage'));
 
 export default function SignedInApp() {
   return (
@@ -154,6 +156,8 @@ function SignedInLayout() {
                   }
                 />
                 <Route path="moderation/:status?" element={<ModerationPage />} />
+                <Route path="lost/:id" element={<LostPosterPage signedIn />} />
+                <Route path="lost-near-you" element={<LostNearYouPage />} />
                 <Route path="*" element={<PageNotFound />} />
               </Routes>
             </ScreenErrorBoundary>

@@ -14,6 +14,7 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { LOST_NEAR_PATH } from '@catrep/model';
 import { useIsAdmin } from '@/session/session';
 import { JoinActions } from '@/ui/JoinActions';
 import { useDismiss } from '@/ui/useDismiss';
@@ -97,7 +98,7 @@ export function TopBar({
 }
 
 /**
- * The Me menu: a disclosure with My Cats, Catchies (and, for moderators, the moderation desk) and
+ * The Me menu: a disclosure with My Cats, Catchies, Lost cats near you (and, for moderators, the moderation desk) and
  * Sign Out; Escape or a click outside closes it.
  */
 export function MeMenu({
@@ -135,6 +136,11 @@ export function MeMenu({
           <li>
             <Link to={`/catchies/${userId}/${userSlug}`} onClick={close}>
               Catchies
+            </Link>
+          </li>
+          <li>
+            <Link to={LOST_NEAR_PATH} onClick={close}>
+              Lost cats near you
             </Link>
           </li>
           {isAdmin && (

@@ -33,12 +33,13 @@ describe('isSignedInPath', () => {
     }
   });
 
-  it('lists every route of SignedInApp.tsx but the static pages and the catch-all', () => {
+  it("lists every route of SignedInApp.tsx but the public ones (static pages, a lost cat's poster) and the catch-all", () => {
     const source = readFileSync(join(__dirname, 'SignedInApp.tsx'), 'utf8');
     const routed = [...source.matchAll(/<Route\s+(?:index|path="([^"*]+)")/g)].map((m) => `/${m[1] ?? ''}`);
     expect(routed.length).toBeGreaterThan(10);
     expect(routed.filter((path) => !(SIGNED_IN_PATHS as readonly string[]).includes(path))).toEqual([
       '/contact',
+      '/lost/:id',
     ]);
   });
 });

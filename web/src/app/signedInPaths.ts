@@ -27,6 +27,7 @@ export const SIGNED_IN_PATHS = [
   '/cat-diary/:id/:name?',
   '/cat-care/:id/:name?',
   '/moderation/:status?',
+  '/lost-near-you',
 ] as const;
 
 const ROUTES = SIGNED_IN_PATHS.map((path) => ({ path }));

@@ -1,8 +1,12 @@
-/** A cat card linking to its CatID (/cat/{id}/{slug(name)}), docs/product.md §2 My Cats / Catchies. */
+/**
+ * A cat card linking to its CatID (/cat/{id}/{slug(name)}), docs/product.md §2 My Cats / Catchies;
+ * a lost cat's card wears the Lost ribbon, leading to its poster (docs/product.md §10).
+ */
 import { Link } from 'react-router-dom';
 import { formatIsoDate, formatPartialDate, type CatDoc } from '@catrep/model';
 import { Avatar } from '@/ui/Avatar';
 import { catPath } from '@/ui/paths';
+import { LostRibbon } from '@/ui/LostRibbon';
 import { BirthdayMark } from './CatDays';
 
 export { catPath };
@@ -21,6 +25,7 @@ export function CatCard({ cat }: { cat: CatDoc & { id: string } }) {
             : [cat.breed, born && `born ${born}`].filter(Boolean).join(' · ')}
         </span>
       </Link>
+      {cat.lost && <LostRibbon reportId={cat.lost.reportId} name={cat.name} />}
     </li>
   );
 }

@@ -5,6 +5,8 @@
  * CatBlog, CatMates and (the owner's) CatChat and Care. Below the details, "Appears in" lists the
  * CatShare posts that name the cat (`./AppearsIn`, loaded after the header: README "CatShare"). A
  * Catchie's CatID has a quiet memorial look: "In loving memory" with its years, its photo softened.
+ * While the cat is lost its name wears the Lost ribbon (leading to the poster); the owner of a living
+ * cat that is home gets 'Report lost' (`@/lost/ReportLostModal`, docs/product.md §10).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
@@ -25,8 +27,11 @@ import { SendMessage } from './SendMessage';
 import { uploadCatPhoto, useCat } from '@/data/cats';
 import { photoSrc } from '@/ui/Avatar';
 import { Spinner } from '@/ui/Status';
+import { LostRibbon } from '@/ui/LostRibbon';
+import { GuardedButton } from '@/ui/GuestGate';
 
 const AppearsIn = lazy(() => import('./AppearsIn'));
+const ReportLostModal = lazy(() => import('@/lost/ReportLostModal'));
 
 /** ' · 2009 – 2024' under a Catchie's name: the years known of its life ('' when none are). */
 function memorialYears(birthYear: number | null | undefined, deathdate: string | null | undefined): string {
@@ -40,6 +45,7 @@ export default function CatIdPage() {
   const { uid, restricted } = useCurrentUser();
   const cat = useCat(id);
   const [editing, setEditing] = useState(false);
+  const [reportingLost, setReportingLost] = useState(false);
   const upload = useAction(uploadCatPhoto);
   useDocumentTitle(cat.data ? cat.data.name || 'CatID' : cat.status === 'loading' ? '' : 'CatID');
 
@@ -73,6 +79,7 @@ export default function CatIdPage() {
           />
           <div className="profile-info">
             <h1>{c.name}</h1>
+            {c.lost && <LostRibbon reportId={c.lost.reportId} name={c.name} />}
             <BirthdayMark cat={c} />
             {!c.alive && (
               <p className="memorial">
@@ -91,6 +98,16 @@ export default function CatIdPage() {
                 <button type="button" className="button" onClick={() => setEditing(true)}>
                   Cat Settings
                 </button>
+              )}
+              {isMine && c.alive && !c.lost && (
+                <GuardedButton
+                  type="button"
+                  className="button"
+                  restricted={restricted}
+                  onClick={() => setReportingLost(true)}
+                >
+                  Report lost
+                </GuardedButton>
               )}
               {!isMine && <SendMessage cat={c} />}
               <Link className="button" to={ownerPath}>
@@ -126,6 +143,11 @@ export default function CatIdPage() {
         </nav>
         <CatDetails cat={c} />
         {isMine && <CatFormModal open={editing} onClose={() => setEditing(false)} cat={c} />}
+        {reportingLost && (
+          <Suspense fallback={null}>
+            <ReportLostModal cat={c} onClose={() => setReportingLost(false)} />
+          </Suspense>
+        )}
       </section>
       <Suspense fallback={<Spinner label="Loading the posts…" />}>
         <AppearsIn key={c.id} catId={c.id} catName={c.name} />

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { FeedType, YOUTUBE_EMBED } from '@catrep/model';
+import { FeedType, YOUTUBE_EMBED, safetyMessages } from '@catrep/model';
 import { PostCard } from './PostCard';
 import { renderCard, testPost as post } from './postCardFixture';
 import { splitLinks } from '@/ui/text';
@@ -169,6 +169,18 @@ describe('PostCard (docs/product.md §3 Feed item, §6, §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Post actions' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(props.onDelete).toHaveBeenCalled();
+  });
+
+  it('tells its author a held post is held for review, and still offers Delete; nobody else is told', async () => {
+    const user = userEvent.setup();
+    const props = renderCard({ canManage: true, isMine: true, post: post({ held: true, visibility: 3 }) });
+    expect(screen.getByRole('note')).toHaveTextContent(safetyMessages.heldForReview);
+    await user.click(screen.getByRole('button', { name: 'Post actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(props.onDelete).toHaveBeenCalled();
+    cleanup();
+    renderCard({ canManage: true, isMine: false, post: post({ held: true, visibility: 3 }) });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('shows relative time, the like count with aria-pressed and opens the comments', async () => {

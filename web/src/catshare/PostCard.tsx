@@ -14,7 +14,7 @@
  */
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FeedType, slug, youtubeId, type PostCat } from '@catrep/model';
+import { FeedType, isHeldBack, safetyMessages, slug, youtubeId, type PostCat } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import type { Post } from '@/data/feeds';
 import { dateOf } from '@/lib/time';
@@ -56,6 +56,8 @@ export interface PostCardProps {
   onRemoveCat?: (cat: PostCat) => void;
   /** A cat's removal is on its way. */
   removeCatPending?: boolean;
+  /** The named cats that are lost: catId → report id (their Lost ribbon, docs/product.md §10). */
+  lostCats?: ReadonlyMap<string, string>;
 }
 
 /** One post as a card (see the module's comment). */
@@ -113,6 +115,11 @@ export function PostCard(props: PostCardProps) {
           <MoreMenu className="post-menu" items={menu} label="⋯" icon ariaLabel="Post actions" />
         )}
       </header>
+      {isMine && isHeldBack(post) && (
+        <p className="post-held small" role="note">
+          {safetyMessages.heldForReview}
+        </p>
+      )}
       {cat && diaryPath && (
         <p className="post-diary small">
           in <Link to={diaryPath}>{cat.name}&rsquo;s CatBlog</Link>
@@ -128,6 +135,7 @@ export function PostCard(props: PostCardProps) {
           isMine={isMine}
           onRemove={props.onRemoveCat}
           pending={props.removeCatPending}
+          lost={props.lostCats}
         />
       )}
 

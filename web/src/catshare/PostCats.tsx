@@ -1,12 +1,14 @@
 /**
  * The cats a post names ("Who is in it?", README "CatShare"): a line "With Mimi and Tom", each name
  * a link to the cat's CatID page. A reader who owns a named cat but did not write the post may
- * take it out: a "Remove Mimi from this post" button per own cat. Presentational.
+ * take it out: a "Remove Mimi from this post" button per own cat. A lost cat's name wears the Lost
+ * ribbon, leading to its poster (docs/product.md §10). Presentational.
  */
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { PostCat } from '@catrep/model';
 import { catPath } from '@/ui/paths';
+import { LostRibbon } from '@/ui/LostRibbon';
 
 export interface PostCatsProps {
   cats: readonly PostCat[];
@@ -18,12 +20,14 @@ export interface PostCatsProps {
   onRemove?: (cat: PostCat) => void;
   /** A removal is on its way. */
   pending?: boolean;
+  /** The named cats that are lost: catId → report id. */
+  lost?: ReadonlyMap<string, string>;
 }
 
 /** ", " between names and " and " before the last: "Mimi", "Mimi and Tom", "Mimi, Tom and Zsazsa". */
 const separator = (index: number, count: number) => (index === 0 ? '' : index === count - 1 ? ' and ' : ', ');
 
-export function PostCats({ cats, viewerId, isMine, onRemove, pending }: PostCatsProps) {
+export function PostCats({ cats, viewerId, isMine, onRemove, pending, lost }: PostCatsProps) {
   if (cats.length === 0) return null;
   const mine = onRemove && !isMine && viewerId ? cats.filter((c) => c.ownerId === viewerId) : [];
   return (
@@ -34,6 +38,12 @@ export function PostCats({ cats, viewerId, isMine, onRemove, pending }: PostCats
           <Fragment key={cat.id}>
             {separator(i, cats.length)}
             <Link to={catPath(cat)}>{cat.name}</Link>
+            {lost?.has(cat.id) && (
+              <>
+                {' '}
+                <LostRibbon reportId={lost.get(cat.id)!} name={cat.name} />
+              </>
+            )}
           </Fragment>
         ))}
       </p>

@@ -9,6 +9,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { FeedType } from '@catrep/model';
 import { useLikedIds, type Post } from '@/data/feeds';
+import { useLostAmong } from '@/data/cats';
 import { useConnectedAmong } from '@/data/relations';
 import { useMuteBlock } from '@/safety/MuteBlock';
 import { useReport } from '@/safety/ReportDialog';
@@ -26,6 +27,8 @@ export interface PostReader {
   isAdmin: boolean;
   liked: ReadonlySet<string>;
   catMates: ReadonlySet<string>;
+  /** The named cats that are lost: catId → report id (the Lost ribbon, docs/product.md §10). */
+  lostCats: ReadonlyMap<string, string>;
   report: ReturnType<typeof useReport>;
   /** Mute and Block of a post's author, in its ⋯ menu. */
   muteBlock: ReturnType<typeof useMuteBlock>;
@@ -34,11 +37,15 @@ export interface PostReader {
   dialogs: ReactNode;
 }
 
-/** The reader of the posts `ids` by `authorIds` on screen (see the module's comment). */
-export function usePostReader(ids: string[], authorIds: string[]): PostReader {
+/**
+ * The reader of the posts `ids` by `authorIds` on screen, naming the cats `catIds` (see the
+ * module's comment).
+ */
+export function usePostReader(ids: string[], authorIds: string[], catIds: string[] = []): PostReader {
   const { uid, isGuest, restricted } = useCurrentUser();
   const liked = useLikedIds(uid, ids, !isGuest);
   const catMates = useConnectedAmong(uid, authorIds);
+  const lostCats = useLostAmong(catIds);
   const isAdmin = useIsAdmin();
   const report = useReport();
   const muteBlock = useMuteBlock({ named: true });
@@ -50,7 +57,19 @@ export function usePostReader(ids: string[], authorIds: string[]): PostReader {
       {actions.dialogs}
     </>
   );
-  return { uid, isGuest, restricted, isAdmin, liked, catMates, report, muteBlock, actions, dialogs };
+  return {
+    uid,
+    isGuest,
+    restricted,
+    isAdmin,
+    liked,
+    catMates,
+    lostCats,
+    report,
+    muteBlock,
+    actions,
+    dialogs,
+  };
 }
 
 /** One post for `reader`: the card with its actions wired; `commentsOpen` on a post's own page. */
@@ -77,6 +96,7 @@ export function ReaderPostCard({
       viewerId={isGuest ? '' : uid}
       onRemoveCat={restricted ? undefined : (cat) => void actions.removeCat(post, cat)}
       removeCatPending={actions.catPending.has(post.id)}
+      lostCats={reader.lostCats}
       onLike={() => void actions.like(post.id)}
       onEdit={() => actions.edit(post)}
       onDelete={() => actions.remove(post)}
@@ -98,7 +118,8 @@ export function ReaderPostCard({
 export function PostList({ posts }: { posts: Post[] }) {
   const ids = useMemo(() => posts.map((p) => p.id), [posts]);
   const authorIds = useMemo(() => posts.map((p) => p.userId), [posts]);
-  const reader = usePostReader(ids, authorIds);
+  const catIds = useMemo(() => posts.flatMap((p) => (p.cats ?? []).map((c) => c.id)), [posts]);
+  const reader = usePostReader(ids, authorIds, catIds);
   return (
     <>
       {posts.length > 0 && (

@@ -17,7 +17,11 @@ import './catshare.css';
 export default function PostPage() {
   const { id = '' } = useParams();
   const post = usePost(id);
-  const reader = usePostReader([id], post.data ? [post.data.userId] : []);
+  const reader = usePostReader(
+    [id],
+    post.data ? [post.data.userId] : [],
+    (post.data?.cats ?? []).map((c) => c.id),
+  );
   const headingId = useId();
   useDocumentTitle('CatShare');
 

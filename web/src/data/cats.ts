@@ -10,7 +10,7 @@ import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'r
 import type { CatCard, CatDoc, CatJson, catRequest, MateDoc, PhotoRef } from '@catrep/model';
 import type { z } from 'zod';
 import { api, request } from '@/lib/api';
-import { readConverter, useLiveQueries, type WithId } from '@/lib/firestore';
+import { readConverter, useLiveDocs, useLiveQueries, type WithId } from '@/lib/firestore';
 
 export type CatWithId = WithId<CatDoc>;
 export type MateWithId = WithId<MateDoc>;
@@ -50,6 +50,25 @@ export function useCat(id: string) {
   const db = useFirestore();
   const ref = useMemo(() => doc(cats(db), id || '-'), [db, id]);
   return useFirestoreDocData(ref);
+}
+
+/**
+ * Which of the cats `catIds` are lost (docs/product.md §10): catId → the open report's id, live.
+ * One listener per cat, shared with any other screen listening to the same cat.
+ */
+export function useLostAmong(catIds: readonly string[]): ReadonlyMap<string, string> {
+  const db = useFirestore();
+  const key = [...new Set(catIds)].sort().join(',');
+  const refs = useMemo(() => (key ? key.split(',').map((id) => doc(cats(db), id)) : []), [db, key]);
+  const live = useLiveDocs(refs);
+  return useMemo(() => {
+    const lost = new Map<string, string>();
+    for (const ref of refs) {
+      const reportId = live.get(ref.path)?.lost?.reportId;
+      if (reportId) lost.set(ref.id, reportId);
+    }
+    return lost;
+  }, [refs, live]);
 }
 
 /** Live CatMates of a cat (`cats/{catId}/mates`), by name; cats that passed away are removed by the backend. */

@@ -45,6 +45,8 @@ const KIND_NAMES: Record<ReportedItemJson['kind'], string> = {
   message: 'CatChat message',
   catrep: 'CatRep profile',
   cat: 'CatID',
+  lost: 'Lost cat poster',
+  sighting: 'Sighting of a lost cat',
 };
 
 export default function ModerationPage() {

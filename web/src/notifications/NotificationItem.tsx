@@ -1,6 +1,6 @@
 /**
- * One notification in the centre (README "Notifications"): the newest actor's photo (the CatRep
- * logo for a moderator's word), its one line (`notificationText`: "Bence Kovacs and 3 others
+ * One notification in the centre (README "Notifications"): the newest actor's photo (a lost cat's
+ * own photo for Lost & Found without an actor, the CatRep logo for a moderator's word), its one line (`notificationText`: "Bence Kovacs and 3 others
  * liked your post"), when it last grew (relative time, lib/time.ts), the whole row a link to where it
  * leads. An unread one stands out (a tinted row and a dot) and says so to screen readers.
  * Presentational.
@@ -36,6 +36,8 @@ export function NotificationItem({
     >
       {actor ? (
         <Avatar className="notif-photo" photo={actor.profilePhoto} kind="user" size={40} />
+      ) : notification.cat ? (
+        <Avatar className="notif-photo" photo={notification.cat.profilePhoto} kind="cat" size={40} />
       ) : (
         <img className="notif-photo notif-logo" src="/logo.svg" alt="" width={40} height={40} />
       )}

@@ -13,6 +13,8 @@
  *   posts naming it       the cat leaves them ("Who is in it?", domain/feeds/post-cats.ts)
  *   its CatMates          both ways: its `mates` and the mates documents of other cats naming it
  *   its CatAlog           every photo and video entry
+ *   its Lost & Found      every report with its sightings and every notification about it
+ *                         (domain/lost/removal.ts); the sightings' photos are under its media
  *   its care entries      weights, vet visits, vaccinations, treatments (its owner's alone)
  *   the owner's notices   those leading to the cat (`/cat-mates/{id}`, `/cat-chat/{id}`), and
  *                         anyone's notices of the daily run about it (reminders, birthdays, its
@@ -45,6 +47,7 @@ import {
   noticeRef,
   notifications,
 } from '../../store/collections.js';
+import { removeReportsOfCat } from '../lost/removal.js';
 
 /** What a run of `removeDeletedCat` found: done now, nothing to do, or a cat not marked. */
 export type CatRemoval = 'removed' | 'gone' | 'not-marked';
@@ -152,7 +155,13 @@ export async function removeDeletedCat(catId: string): Promise<CatRemoval> {
   if (!cat) return 'gone';
   if (!isBeingDeleted(cat)) return 'not-marked';
   // What others see of it first: chats, CatShare items, CatMates lists.
-  await Promise.all([closeChats(catId), removeDiary(catId), unlinkMates(catId), unnameCat(catId)]);
+  await Promise.all([
+    closeChats(catId),
+    removeDiary(catId),
+    unlinkMates(catId),
+    unnameCat(catId),
+    removeReportsOfCat(catId),
+  ]);
   await Promise.all([
     db.recursiveDelete(catFiles.of(catId)),
     db.recursiveDelete(careEntries.of(catId)),

@@ -27,6 +27,7 @@ import { catJson } from '../serializers/cats.js';
 import { chatMessageJson } from '../serializers/chats.js';
 import { commentJson, feedJson } from '../serializers/feeds.js';
 import { iso } from '../serializers/time.js';
+import { lostReportJson, sightingJson } from '../serializers/lost.js';
 import { userJson } from '../serializers/users.js';
 import {
   accountRef,
@@ -42,7 +43,10 @@ import {
   favorites,
   feeds,
   likes,
+  lostReports,
   mutes,
+  sightings,
+  areas,
   notificationSettingsRef,
   relations,
   saved,
@@ -173,6 +177,30 @@ async function chatMessagesOf(uid: string) {
 }
 
 /**
+ * The CatRep's Lost & Found: their area's cell, their lost cats' reports (with how many sightings
+ * came in: the sightings themselves are their finders' words) and the sightings they sent, with
+ * those sightings' photos.
+ */
+async function lostAndFoundOf(uid: string, media: MediaList) {
+  const [area, reports, sent] = await Promise.all([
+    areas.doc(uid).get(),
+    lostReports.where('ownerId', '==', uid).get(),
+    sightings.group().where('by', '==', uid).get(),
+  ]);
+  return {
+    area: area.exists ? { geohash: area.data()!.geohash, updatedAt: iso(area.data()!.updatedAt) } : null,
+    reports: reports.docs.map((r) => {
+      const { isMine: _mine, ...report } = lostReportJson(r.id, r.data(), uid);
+      return report;
+    }),
+    sightingsSent: sent.docs.map((d) => ({
+      ...sightingJson(d.id, d.data()),
+      mediaFiles: media.add(largest(d.data().photo), `sightings/${d.id}`),
+    })),
+  };
+}
+
+/**
  * Everything `uid` wrote or owns, for the export (module comment). Cats being deleted are left out
  * (they are gone for everyone, README "Trust and safety").
  */
@@ -254,6 +282,7 @@ export async function collectExport(uid: string): Promise<ExportContents> {
       ...albumEntryJson(f),
       mediaFiles: media.add(largest(f.data().photo), `favorites/${named(f.data().title, f.id)}`),
     })),
+    lostAndFound: await lostAndFoundOf(uid, media),
   };
   return { json, media: media.items, email: acc?.email ?? null, firstname: user?.firstname ?? '' };
 }

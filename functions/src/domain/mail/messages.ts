@@ -1,7 +1,7 @@
 /**
  * The texts of CatRep's mails: account verification and password reset, contact, and
  * the daily digest of unread notifications (README "Notifications"), and the data export's
- * ready notice (README "Leaving CatRep").
+ * ready notice (README "Leaving CatRep"), and a sighting of a lost cat (docs/product.md §10).
  */
 import type { Mail } from './mailer.js';
 
@@ -68,5 +68,24 @@ export function exportReadyMail(to: string, firstname: string, link: string, exp
     to,
     subject: 'Your CatRep data is ready to download',
     text: `Hello${firstname ? ` ${firstname}` : ''},\n\nThe copy of your CatRep data you asked for is ready. Download it with this link until ${expiresAt.toUTCString()}:\n\n${link}\n\nAnyone with this link can download your data: do not share it. You can also download it from CatRep Settings while you are signed in.\n\nThe CatRep team`,
+  };
+}
+
+/**
+ * Someone saw the CatRep's lost cat (docs/product.md §10 Lost & Found): what they wrote, how to
+ * reach them when they said, and the link to the poster, where every sighting is listed.
+ */
+export function sightingMail(
+  to: string,
+  firstname: string,
+  sighting: { catName: string; name: string; contact: string; message: string; seenAt: string },
+  link: string,
+): Mail {
+  const who = sighting.name || 'Someone';
+  const reach = sighting.contact ? `\n\nYou can reach them at: ${sighting.contact}` : '';
+  return {
+    to,
+    subject: `${who} saw ${sighting.catName}`,
+    text: `Hello${firstname ? ` ${firstname}` : ''},\n\n${who} saw ${sighting.catName} (${sighting.seenAt}):\n\n${sighting.message}${reach}\n\nEvery sighting is on the poster:\n\n${link}\n\nThe CatRep team`,
   };
 }

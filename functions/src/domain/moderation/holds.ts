@@ -9,6 +9,7 @@
  *   diary entries            the entry's `hidden`, and its CatShare item's visibility (3, or the
  *                            diary's again: reconcileDiaryItems keeps to it)
  *   comments, album photos   `hidden` (firestore.rules and the list queries ask `hidden == false`)
+ *   lost reports, sightings  `held` (the API, the rules and the alerts leave them out)
  *
  * Profiles, cats and chat messages take no hold from reports: a group could silence anyone by
  * reporting a profile three times, and a message has one possible reporter. A suspension hides a
@@ -27,13 +28,43 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../core/firebase.js';
 import { diaryItemRef } from '../feeds/diary-items.js';
 import { tagUseChange } from '../feeds/tags.js';
-import { blogs, catFiles, cats, comments, favorites, feeds } from '../../store/collections.js';
+import {
+  blogs,
+  catFiles,
+  cats,
+  comments,
+  favorites,
+  feeds,
+  lostReports,
+  sightings,
+} from '../../store/collections.js';
 
 /** Which hold: a report's (`held`) or a suspension's (`authorSuspended`). */
 export type HoldField = keyof Holds;
 
 /** The kinds a report may hold back (see above). */
-export const HOLDABLE: readonly ReportedKind[] = ['post', 'entry', 'comment', 'cat-photo', 'favorite'];
+export const HOLDABLE: readonly ReportedKind[] = [
+  'post',
+  'entry',
+  'comment',
+  'cat-photo',
+  'favorite',
+  'lost',
+  'sighting',
+];
+
+/**
+ * Sets `field` to `on` on a Lost & Found report or sighting, whose `held` is its hold: a held
+ * report leaves the poster, the lists and the alerts (the alert trigger takes them back), a held
+ * sighting leaves its owner's list.
+ */
+async function holdLost(ref: DocumentReference<Holds>, field: HoldField, on: boolean) {
+  await db.runTransaction(async (tx) => {
+    const doc = (await tx.get(ref)).data();
+    if (!doc) return;
+    tx.update(ref, { [field]: on, held: isHeldBack({ ...doc, [field]: on }) });
+  });
+}
 
 /** Sets `field` to `on` on the document at `ref` with its `hidden` (comments, album photos). */
 async function holdHidden(
@@ -108,6 +139,10 @@ export async function setHold(
       return holdHidden(catFiles.of(ids[0]).doc(ids[1]), field, on);
     case 'favorite':
       return holdHidden(favorites.of(ids[0]).doc(ids[1]), field, on);
+    case 'lost':
+      return holdLost(lostReports.doc(ids[0]), field, on);
+    case 'sighting':
+      return holdLost(sightings.of(ids[0]).doc(ids[1]), field, on);
     default:
       return;
   }

@@ -3,7 +3,8 @@
  * stored, as its author's own delete would take it (a post with its timeline references, likes,
  * comments and photo; a diary entry with its CatShare item and photos; a comment counted off its
  * post; an album photo with its files in the media store), and a chat message with the chat's
- * last message when it was that one. A thing already gone is nothing to remove. Profiles and cats
+ * last message when it was that one; a lost cat's report with its sightings and alerts, or one
+ * sighting with its photo. A thing already gone is nothing to remove. Profiles and cats
  * are not removed this way: a moderator suspends their CatRep.
  */
 import { safetyMessages, type ReportedKind } from '@catrep/model';
@@ -11,6 +12,7 @@ import { db } from '../../core/firebase.js';
 import { removeComment, removeEntry, removePost } from '../feeds/remove.js';
 import { badRequest, HttpError } from '../../core/errors.js';
 import { deleteAlbumEntry } from '../media/album.js';
+import { removeLostReport, removeSighting } from '../lost/removal.js';
 import { catFiles, chatMessages, chats, favorites } from '../../store/collections.js';
 
 /** Removes chat message `messageId`; the chat's last message becomes the one before it, if any. */
@@ -58,6 +60,10 @@ export async function removeReported(kind: ReportedKind, ids: string[]): Promise
       return gone(() => deleteAlbumEntry(favorites.of(ids[0]).doc(ids[1])));
     case 'message':
       return removeMessage(ids[0], ids[1]);
+    case 'lost':
+      return removeLostReport(ids[0]);
+    case 'sighting':
+      return removeSighting(ids[0], ids[1]);
     default:
       throw badRequest(safetyMessages.notRemovable, 'not-removable');
   }

@@ -20,7 +20,17 @@ import type { Caller } from '../../core/viewer.js';
 import { notFound } from '../../core/errors.js';
 import { iso } from '../serializers/time.js';
 import { requireReachable } from '../../store/blocks.js';
-import { blogs, catFiles, chatMessages, comments, favorites, feeds, users } from '../../store/collections.js';
+import {
+  blogs,
+  catFiles,
+  chatMessages,
+  comments,
+  favorites,
+  feeds,
+  lostReports,
+  sightings,
+  users,
+} from '../../store/collections.js';
 import { readCat, readOrNotFound } from '../../store/read.js';
 import { canRead, postVisibility } from '../../store/visibility.js';
 
@@ -200,6 +210,44 @@ const readers: Record<ReportedKind, (reporter: Reporter, ids: string[]) => Promi
         authorId: cat.ownerId,
         authorName: nameOf(cat.owner),
         createdAt: iso(cat.createdAt),
+      },
+    };
+  },
+  async lost(reporter, [reportId]) {
+    const report = await readOrNotFound(lostReports.doc(reportId));
+    if (report.held === true && report.ownerId !== reporter.uid) throw notFound();
+    await requireReachable(reporter, report.ownerId);
+    return {
+      item: `/lost/${reportId}`,
+      kind: 'lost',
+      ids: [reportId],
+      authorId: report.ownerId,
+      snapshot: {
+        text: [report.cat.name, report.description].filter(Boolean).join(': '),
+        photo: photoOf(report.cat.profilePhoto),
+        authorId: report.ownerId,
+        authorName: await authorName(report.ownerId),
+        createdAt: iso(report.createdAt),
+      },
+    };
+  },
+  async sighting(reporter, [reportId, sightingId]) {
+    // Only the cat's owner and the sender read a sighting: anyone else finds nothing to report.
+    const sighting = await readOrNotFound(sightings.of(reportId).doc(sightingId));
+    const owner = sighting.ownerId === reporter.uid && sighting.held !== true;
+    if (!owner && sighting.by !== reporter.uid) throw notFound();
+    return {
+      item: `/lost/${reportId}/sightings/${sightingId}`,
+      kind: 'sighting',
+      ids: [reportId, sightingId],
+      // A visitor's sighting has no CatRep behind it: there is nobody to suspend.
+      authorId: sighting.by ?? '',
+      snapshot: {
+        text: sighting.message,
+        photo: albumPhotoOf(sighting.photo),
+        authorId: sighting.by ?? '',
+        authorName: sighting.name,
+        createdAt: iso(sighting.createdAt),
       },
     };
   },

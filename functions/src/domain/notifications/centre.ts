@@ -3,10 +3,15 @@
  * notifications read and saving the switches, each a guarded write of theirs (domain/guard.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
-import { notificationMessages, type NotificationSettingsDoc } from '@catrep/model';
+import {
+  areaMirrorOf,
+  notificationMessages,
+  notificationSettingsOf,
+  type NotificationSettingsDoc,
+} from '@catrep/model';
 import { db } from '../../core/firebase.js';
 import { badRequest } from '../../core/errors.js';
-import { notificationSettingsRef, notifications } from '../../store/collections.js';
+import { areas, notificationSettingsRef, notifications } from '../../store/collections.js';
 import { guarded } from '../guard.js';
 
 /** Most notifications one transaction marks read. */
@@ -37,13 +42,18 @@ export async function markNotificationsRead(uid: string, ids: string[] | undefin
   }
 }
 
-/** Saves CatRep `uid`'s notification switches, digest and push (every field named). */
+/**
+ * Saves CatRep `uid`'s notification switches, digest and push (every field named), and mirrors the
+ * "Lost cats near me" switch and push into their Lost & Found area, if any (`areas/{uid}`, domain/lost/areas.ts).
+ */
 export async function saveNotificationSettings(
   uid: string,
   settings: Pick<NotificationSettingsDoc, 'kinds' | 'digest' | 'push'>,
 ): Promise<void> {
   await guarded(uid, async ({ tx }) => {
+    const area = await tx.get(areas.doc(uid));
     tx.set(notificationSettingsRef(uid), settings, { mergeFields: ['kinds', 'digest', 'push'] });
+    if (area.exists) tx.update(area.ref, areaMirrorOf(notificationSettingsOf(settings)));
   });
 }
 

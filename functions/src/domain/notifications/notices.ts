@@ -48,6 +48,11 @@ export interface Notice {
   birthdays?: NotificationDoc['birthdays'];
   reminder?: NotificationDoc['reminder'];
   years?: number;
+  /** Lost & Found: the cat, when it was last seen (ISO 8601), where, and a visitor's name. */
+  cat?: NotificationDoc['cat'];
+  lastSeenAt?: string;
+  place?: string;
+  finder?: string;
 }
 
 /** A notice the recipient wants, with their settings (for push after the commit). */
@@ -153,6 +158,10 @@ export function writeNotice(writer: Transaction | WriteBatch, notice: Notice): v
     ...(notice.birthdays ? { birthdays: notice.birthdays } : {}),
     ...(notice.reminder ? { reminder: notice.reminder } : {}),
     ...(notice.years !== undefined ? { years: notice.years } : {}),
+    ...(notice.cat ? { cat: notice.cat } : {}),
+    ...(notice.lastSeenAt ? { lastSeenAt: notice.lastSeenAt } : {}),
+    ...(notice.place ? { place: notice.place } : {}),
+    ...(notice.finder ? { finder: notice.finder } : {}),
     read: false,
     digested: false,
     updatedAt: FieldValue.serverTimestamp(),

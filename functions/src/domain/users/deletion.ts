@@ -54,6 +54,7 @@ import {
 } from '../../store/collections.js';
 import { removeTraces } from './deletion-traces.js';
 import { withdrawActor } from '../notifications/withdraw.js';
+import { hasLostLeftovers, removeLostOf } from '../lost/removal.js';
 
 /** What a run of `removeAccount` found: done now, or no to-do (a finished earlier run). */
 export type AccountRemoval = 'removed' | 'gone';
@@ -229,14 +230,20 @@ async function sweep(uid: string, email: string | null): Promise<void> {
   await clearOwnTimeline(uid);
   await removeCats(uid);
   await Promise.all([removeChats(uid), removePosts(uid)]);
-  await Promise.all([removeComments(uid), removeLikes(uid), removeTagUsesAndSaves(uid)]);
+  await Promise.all([
+    removeComments(uid),
+    removeLikes(uid),
+    removeTagUsesAndSaves(uid),
+    removeLostOf(uid),
+  ]);
   await Promise.all([mediaStore().removeFolder(`users/${uid}`), mediaStore().removeFolder(`exports/${uid}`)]);
 }
 
 /**
  * Whether anything the sweeps remove is still there for `uid`: a cat, a chat, a post, a comment,
  * a like, a relation or block naming them elsewhere, a timeline reference, a hashtag use or a save
- * of one of their posts (one small query each).
+ * of one of their posts, or anything of theirs in Lost & Found (an area, a sighting, a report) — one
+ * small query each.
  */
 async function hasLeftovers(uid: string): Promise<boolean> {
   const found = await Promise.all([
@@ -250,5 +257,5 @@ async function hasLeftovers(uid: string): Promise<boolean> {
     tagUses.where('uid', '==', uid).limit(1).select().get(),
     saved.group().where('authorId', '==', uid).limit(1).select().get(),
   ]);
-  return found.some((snap) => !snap.empty);
+  return found.some((snap) => !snap.empty) || (await hasLostLeftovers(uid));
 }

@@ -10,6 +10,7 @@ import { registerCatPaths } from './cats.js';
 import { registerChatPaths } from './chats.js';
 import { registerCountryPaths } from './countries.js';
 import { registerFeedPaths } from './feeds.js';
+import { registerLostPaths } from './lost.js';
 import { registerModerationPaths } from './moderation.js';
 import { registerNotificationPaths } from './notifications.js';
 import { addRoute, errorBody } from './registry.js';
@@ -46,6 +47,7 @@ function build(): object {
   registerChatPaths(registry);
   registerModerationPaths(registry);
   registerNotificationPaths(registry);
+  registerLostPaths(registry);
   addRoute(registry, 'API', {
     method: 'get',
     path: '/openapi.json',
