@@ -75,6 +75,8 @@ export const failure = {
   deletion: 'Problem occured during deletion.',
   like: 'Problem occured during adding like.',
   comment: 'Problem occured during adding comment.',
+  /** Not in the spec: saving a post or taking it out of Saved failed (README "Find cats like yours"). */
+  saving: 'Problem occured during saving.',
 } as const;
 
 /** The unverified-account banner (docs/product.md §1); the last words are the resend link. */

@@ -230,12 +230,7 @@ async function sweep(uid: string, email: string | null): Promise<void> {
   await clearOwnTimeline(uid);
   await removeCats(uid);
   await Promise.all([removeChats(uid), removePosts(uid)]);
-  await Promise.all([
-    removeComments(uid),
-    removeLikes(uid),
-    removeTagUsesAndSaves(uid),
-    removeLostOf(uid),
-  ]);
+  await Promise.all([removeComments(uid), removeLikes(uid), removeTagUsesAndSaves(uid), removeLostOf(uid)]);
   await Promise.all([mediaStore().removeFolder(`users/${uid}`), mediaStore().removeFolder(`exports/${uid}`)]);
 }
 
