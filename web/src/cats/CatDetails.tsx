@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { breedKey, formatIsoDate, formatPartialDate, matchKey, todayIn, type CatDoc } from '@catrep/model';
+import { formatIsoDate, formatPartialDate, matchKey, todayIn, type CatDoc } from '@catrep/model';
 import { ageRows } from './CatDays';
 
 type CatFields = Pick<
@@ -38,7 +38,7 @@ export function placePath(cat: Pick<CatDoc, 'country' | 'city'>): string | null 
 
 /** The page of the cats of a breed (`/breeds/{key}`), or null for no breed. */
 export function breedPath(breed: string): string | null {
-  const key = breedKey(breed);
+  const key = matchKey(breed); // the breed's key (model `breedKey`), without the breed list
   return key ? `/breeds/${encodeURIComponent(key)}` : null;
 }
 
