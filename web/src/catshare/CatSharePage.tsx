@@ -109,11 +109,14 @@ export default function CatSharePage() {
   );
 }
 
-/** The composer of a CatRep who may share: "Who is in it?" offers their cats, and their CatMates on request. */
+/**
+ * The composer of a CatRep who may share: "Who is in it?" offers their cats, and their CatMates on
+ * request; what they begin is kept as their draft on this device (README "Find cats like yours").
+ */
 function OwnComposer({ uid, ...props }: ComposerProps & { uid: string }) {
   const cats = useCatChoices(uid);
   const mates = useMateChoices(uid);
-  return <Composer {...props} catChoices={cats} mateChoices={mates} />;
+  return <Composer {...props} catChoices={cats} mateChoices={mates} draftKey={uid} />;
 }
 
 /**
