@@ -6,7 +6,7 @@
  * every change, forgotten when the post is shared or the draft discarded. `missingPhotos` counts
  * the draft's photos the browser did not keep: the form asks for them again.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FeedType, type FeedPhoto } from '@catrep/model';
 import type { ShareInput } from '@/data/feeds';
 import {
@@ -85,8 +85,12 @@ export function useComposerDraft({
     if (blank) void forgetDraft(draftKey);
     else keepDraftText(draftKey, { type, message, url, cats, photoCount: fileCount });
   }, [drafting, draftKey, restored, blank, type, message, url, cats, fileCount]);
+  /** Photos are kept on the device (so an empty list must be written too). */
+  const photosKept = useRef(Boolean(stored?.photoCount));
   useEffect(() => {
     if (!drafting || !draftKey || !restored) return;
+    if (photos.length === 0 && !photosKept.current) return;
+    photosKept.current = photos.length > 0;
     void keepDraftPhotos(
       draftKey,
       photos.flatMap((p) => (p.file ? [{ key: p.key, alt: p.alt, file: p.file }] : [])),

@@ -9,7 +9,9 @@
  * CatRep on the same browser. A browser that refuses or has dropped the photos (private mode,
  * storage cleared) leaves the draft's `photoCount` to say how many to choose again.
  */
-import { del, get, set } from 'idb-keyval';
+
+/** idb-keyval, loaded with the first photo a draft keeps or looks for (not with CatShare's first screen). */
+const idb = () => import('idb-keyval');
 
 /** The text part of a draft. */
 export interface DraftText {
@@ -68,6 +70,7 @@ export function keepDraftText(uid: string, draft: DraftText): void {
 /** `uid`'s draft photos on this device: [] when there are none or the browser did not keep them. */
 export async function readDraftPhotos(uid: string): Promise<DraftPhoto[]> {
   try {
+    const { get } = await idb();
     const stored = (await get<DraftPhoto[]>(photosKey(uid))) ?? [];
     return stored.filter((p) => p && p.file instanceof Blob && typeof p.alt === 'string');
   } catch {
@@ -78,6 +81,7 @@ export async function readDraftPhotos(uid: string): Promise<DraftPhoto[]> {
 /** Keeps `photos` as `uid`'s draft photos; resolves whether the browser kept them. */
 export async function keepDraftPhotos(uid: string, photos: readonly DraftPhoto[]): Promise<boolean> {
   try {
+    const { del, set } = await idb();
     if (photos.length)
       await set(
         photosKey(uid),
