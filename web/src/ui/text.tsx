@@ -118,7 +118,7 @@ export function EditedMark({ editedAt }: { editedAt: Date | null }) {
   if (!editedAt) return null;
   return (
     <span className="edited-mark">
-      {' · '}edited <RelativeTime date={editedAt} />
+      edited <RelativeTime date={editedAt} />
     </span>
   );
 }
