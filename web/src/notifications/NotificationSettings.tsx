@@ -11,6 +11,7 @@
  * this device; when it is on for the CatRep's other devices only and left untouched, saving keeps
  * it on.
  */
+import { Link } from 'react-router-dom';
 import { useId, useState, type FormEvent } from 'react';
 import {
   notificationKindLabels,
@@ -57,6 +58,10 @@ export function NotificationSettingsSection({ uid, id }: { uid: string; id?: str
       ) : (
         <NotificationSettingsForm uid={uid} initial={live.settings} />
       )}
+      <p className="muted small">
+        &lsquo;Lost cats near me&rsquo; alerts follow the area you set on{' '}
+        <Link to="/lost-near-you">Lost cats near you</Link>.
+      </p>
     </section>
   );
 }
