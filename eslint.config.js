@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Toasts go through @/ui/toast, which loads sonner when needed. */
+const SONNER = { name: 'sonner', message: "Use `toast` from '@/ui/toast': it loads sonner when needed." };
+/** Where the web client may import Firebase from. */
+const FIREBASE_ONLY_BELOW =
+  'Firebase is imported in web/src/lib/ and web/src/data/ only: use their hooks and functions.';
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'emulator-data/**'],
@@ -36,17 +42,24 @@ export default tseslint.config(
   },
   {
     // First screens stay light (README "Keeping first screens light"): toasts go through
-    // @/ui/toast, which loads sonner with the first one.
+    // @/ui/toast, which loads sonner with the first one. And Firebase stays behind the data layer
+    // (README "Data in the web client"): only lib/ (initialisation, converters) and data/ (one
+    // module per resource) import the SDK; screens, widgets and the session use their hooks.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/ui/toast.ts', 'web/src/app/Root.tsx'],
+    ignores: ['web/src/ui/toast.ts', 'web/src/app/Root.tsx', 'web/src/lib/**', 'web/src/data/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'sonner', message: "Use `toast` from '@/ui/toast': it loads sonner when needed." }],
+          paths: [SONNER, { name: 'firebase', message: FIREBASE_ONLY_BELOW }],
+          patterns: [{ group: ['firebase/*', '@firebase/*'], message: FIREBASE_ONLY_BELOW }],
         },
       ],
     },
+  },
+  {
+    files: ['web/src/{lib,data}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [SONNER] }] },
   },
   {
     // The server's layers below the edge take no requests (.dependency-cruiser.cjs has the map):

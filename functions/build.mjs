@@ -19,7 +19,12 @@ const common = {
 await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'lib/index.js', format: 'cjs' });
 await build({
   ...common,
-  entryPoints: ['src/operators/recount-counters.ts', 'src/operators/daily.ts'],
+  entryPoints: [
+    'src/operators/recount-counters.ts',
+    'src/operators/daily.ts',
+    'src/operators/backfill-cat-keys.ts',
+    'src/operators/trending.ts',
+  ],
   outdir: 'lib/operators',
   outExtension: { '.js': '.mjs' },
   format: 'esm',

@@ -187,6 +187,8 @@ const DEMO_CATS = [
       birthYear: 2019,
       breed: 'British Shorthair',
       location: 'Sofa',
+      country: { id: 'GB' },
+      city: 'London',
       diaryType: 1,
     },
   ],
@@ -199,6 +201,8 @@ const DEMO_CATS = [
       birthYear: 2021,
       breed: 'Maine Coon',
       location: 'Windowsill',
+      country: { id: 'GB' },
+      city: 'London',
       diaryType: 2,
     },
   ],
@@ -302,11 +306,17 @@ const DEMO_CONNECTIONS = [
  * has no alt text, so she sees the reminder.
  */
 const DEMO_POSTS = [
-  [1, 1, { message: 'Cirmi discovered the radiator today. We will not see her until spring.' }, [], [3]],
+  [
+    1,
+    1,
+    { message: 'Cirmi discovered the radiator today. We will not see her until spring. #radiatorlife' },
+    [],
+    [3],
+  ],
   [
     2,
     2,
-    { message: 'Minou, queen of the laundry basket.' },
+    { message: 'Minou, queen of the laundry basket. #caturday' },
     [
       [11, 'A grey Chartreux cat curled up in a basket of white laundry'],
       [12, 'Minou peeking over the rim of the basket'],
@@ -317,11 +327,20 @@ const DEMO_POSTS = [
   [
     3,
     4,
-    { message: 'Churro says this is how it is done.', url: 'https://www.youtube.com/watch?v=J---aiyznGQ' },
+    {
+      message: 'Churro says this is how it is done. #zoomies #caturday',
+      url: 'https://www.youtube.com/watch?v=J---aiyznGQ',
+    },
     [],
     [6],
   ],
-  [0, 1, { message: 'Mittens turned six! Thank you all for the birthday wishes.' }, [], [0, 3]],
+  [
+    0,
+    1,
+    { message: 'Mittens turned six! Thank you all for the birthday wishes. #catbirthday #caturday' },
+    [],
+    [0, 3],
+  ],
 ];
 
 /**

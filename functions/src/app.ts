@@ -8,6 +8,7 @@
 import express, { Router } from 'express';
 import { appearsInRouter } from './routes/cats/appears-in.js';
 import { blogsRouter } from './routes/cats/blogs.js';
+import { breedsRouter } from './routes/cats/breeds.js';
 import { careRouter } from './routes/cats/care.js';
 import { catalogRouter } from './routes/cats/catalog.js';
 import { catsRouter } from './routes/cats/cats.js';
@@ -20,6 +21,8 @@ import { commentsRouter } from './routes/feeds/comments.js';
 import { feedsRouter } from './routes/feeds/feeds.js';
 import { likesRouter } from './routes/feeds/likes.js';
 import { postCatsRouter } from './routes/feeds/post-cats.js';
+import { savedRouter } from './routes/feeds/saved.js';
+import { tagsRouter } from './routes/feeds/tags.js';
 import { requireAppCheck, type AppCheckOptions } from './http/app-check.js';
 import { identifyCaller } from './http/caller.js';
 import { reportsRouter } from './routes/moderation/reports.js';
@@ -63,6 +66,7 @@ export function createApi(options: ApiOptions = {}) {
     .use(exportRouter)
     .use(catsRouter)
     .use(catSearchRouter)
+    .use(breedsRouter)
     .use(matesRouter)
     .use(catalogRouter)
     .use(blogsRouter)
@@ -70,6 +74,8 @@ export function createApi(options: ApiOptions = {}) {
     .use(appearsInRouter)
     .use(feedsRouter)
     .use(postCatsRouter)
+    .use(savedRouter)
+    .use(tagsRouter)
     .use(likesRouter)
     .use(commentsRouter)
     .use(chatsRouter)

@@ -2,7 +2,8 @@
  * CatRep's Cloud Functions (2nd gen): `api` serves the REST API of docs/product.md §7, `media` serves the
  * media store under /media/**, `poster` a lost cat's page with its link preview; the Firestore triggers keep CatMates and the 'My CatReps'
  * timelines in step and fetch link previews (posts and diary entries); an hourly schedule runs each
- * CatRep's day at 8:00 where they live (care reminders, birthdays, remembrance, the digest mail).
+ * CatRep's day at 8:00 where they live (care reminders, birthdays, remembrance, the digest mail),
+ * and one every 10 minutes computes Trending (the top hashtags of the last 24 hours).
  */
 import express from 'express';
 import { defineInt } from 'firebase-functions/params';
@@ -102,4 +103,5 @@ export { linkPreviewOnBlog, linkPreviewOnFeed } from './triggers/link-preview.js
 export { timelineOnFeed, timelineOnRelation } from './triggers/timeline.js';
 export { dailyHourly } from './triggers/daily.js';
 export { unfinishedPostsHourly } from './triggers/unfinished-posts.js';
+export { trendingEvery10Minutes } from './triggers/trending.js';
 export { lostAlertsOnReport } from './triggers/lost-alerts.js';

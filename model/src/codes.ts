@@ -9,8 +9,14 @@ export type DiaryVisibility = (typeof DiaryVisibility)[keyof typeof DiaryVisibil
 /** File type (docs/product.md §3): 1 photo, 2 video. */
 export const FileType = { photo: 1, video: 2 } as const;
 
-/** Search result type (docs/product.md §3): 1 CatRep, 2 cat. */
-export const SearchResultType = { catRep: 1, cat: 2 } as const;
+/**
+ * Search result type (docs/product.md §3): 1 CatRep, 2 cat; the header search adds 3 breed and
+ * 4 hashtag (README "Find cats like yours").
+ */
+export const SearchResultType = { catRep: 1, cat: 2, breed: 3, tag: 4 } as const;
+
+/** Cats a page of a breed's or a place's list (`GET /cats?breed=`, `?country=&city=`). */
+export const CAT_LIST_PAGE_SIZE = 20;
 
 /** Diary entry type (docs/product.md §3). */
 export const DIARY_ENTRY_TYPE = 1;

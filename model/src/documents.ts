@@ -125,6 +125,13 @@ export interface CatDoc {
   owner: UserSummary;
   alive: boolean;
   searchKeys: string[];
+  /**
+   * `breed` and `city` as they are matched and listed (model `breedKey`, `matchKey`; README "Find
+   * cats like yours"): written with every cat; a store older than them gets them from
+   * `npm run backfill-cat-keys`. '' when there is none.
+   */
+  breedKey?: string;
+  cityKey?: string;
   createdAt: unknown;
   /**
    * Set by `DELETE /cats/{id}` (README "Trust and safety", deleting a cat): from then on the cat is
@@ -157,7 +164,7 @@ export interface UserJson extends Omit<UserDoc, 'createdAt' | 'searchKeys'> {
 /** JSON of a cat in API responses (docs/product.md §3 Cat). */
 export interface CatJson extends Omit<
   CatDoc,
-  'createdAt' | 'searchKeys' | 'owner' | 'diaryPending' | 'deleting' | 'deletedAt'
+  'createdAt' | 'searchKeys' | 'owner' | 'diaryPending' | 'deleting' | 'deletedAt' | 'cityKey'
 > {
   id: string;
   user: UserSummary;
@@ -302,8 +309,17 @@ export interface FeedDoc extends Holds {
   cat?: DiaryCat;
   catId?: string;
   blogId?: string;
+  /**
+   * Shares only: the hashtags of its message, normalised (model tags.ts; at most MAX_POST_TAGS),
+   * which the tag's page asks for (`array-contains`); and the day (UTC) its uses were counted on
+   * for Trending (`tagUses/`), set when it first was public with a tag.
+   */
+  tags?: string[];
+  tagDay?: string;
   createdAt: unknown;
   updatedAt: unknown;
+  /** When its author (or a moderator) last changed what it says after it was published. */
+  editedAt?: unknown;
 }
 
 /**
@@ -326,4 +342,17 @@ export interface CommentDoc extends Holds {
   hidden: boolean;
   createdAt: unknown;
   updatedAt: unknown;
+  /** When its author (or a moderator) last changed its message. */
+  editedAt?: unknown;
+}
+
+/**
+ * `users/{uid}/saved/{feedId}`: a post CatRep uid saved (README "Find cats like yours", Saved
+ * posts), its author and when; the owner's alone. It goes with the post; a post that left uid's
+ * reach is left out of the list while it stays out.
+ */
+export interface SavedDoc {
+  feedId: string;
+  authorId: string;
+  createdAt: unknown;
 }

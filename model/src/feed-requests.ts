@@ -15,8 +15,15 @@ import {
   youtubeId,
 } from './feeds.js';
 import { serverMessages } from './messages.js';
+import { hashtags, MAX_POST_TAGS } from './tags.js';
 
-const shareMessage = requiredMessage('Share message', MAX_MESSAGE_LENGTH);
+/** A post's message holds at most MAX_POST_TAGS hashtags (model tags.ts). */
+const fewTags = (message: string) => hashtags(message).length <= MAX_POST_TAGS;
+const tagsError = { error: serverMessages.tooManyTags };
+
+const shareMessage = requiredMessage('Share message', MAX_MESSAGE_LENGTH).refine(fewTags, tagsError);
+/** A photo post's message may be empty: its photos say enough. */
+const photoMessage = optionalMessage('Share message', MAX_MESSAGE_LENGTH).refine(fewTags, tagsError);
 /** A YouTube watch, youtu.be or shorts link (docs/product.md §5 'Youtube url'). */
 export const youtubeUrl = z
   .string({ error: validation.required('Youtube url') })
@@ -33,7 +40,7 @@ const videoUrl = z
 /** The content a CatRep writes, per type (the server adds preview, photos and embed). */
 const shareContent = z.object({ message: shareMessage }).strict();
 /** A photo post's message is optional: its photos say enough. */
-const photoContent = z.object({ message: optionalMessage('Share message', MAX_MESSAGE_LENGTH) }).strict();
+const photoContent = z.object({ message: photoMessage }).strict();
 const youtubeContent = z.object({ message: shareMessage, url: youtubeUrl }).strict();
 const videoContent = z.object({ message: shareMessage, url: videoUrl }).strict();
 
@@ -110,7 +117,7 @@ export const postPhotoFields = z.object({
 /** The share form (web): message, and a link for video and YouTube posts. */
 export const shareForm = z.object({ message: shareMessage });
 /** The photo post form (web): the message may stay empty. */
-export const photoShareForm = z.object({ message: optionalMessage('Share message', MAX_MESSAGE_LENGTH) });
+export const photoShareForm = z.object({ message: photoMessage });
 export const youtubeForm = z.object({ message: shareMessage, url: youtubeUrl });
 
 /** `POST /feeds/{id}/comments` and `PUT …/comments/{commentId}` body. */

@@ -24,5 +24,7 @@ export * from './leaving.js';
 export * from './cat-days.js';
 export * from './care.js';
 export * from './care-requests.js';
+export * from './breeds.js';
+export * from './tags.js';
 export * from './lost.js';
 export * from './lost-requests.js';

@@ -48,6 +48,11 @@ export const success = {
   commentEdited: 'Comment edited successfully',
   commentDeleted: 'Comment deleted successfully',
   /** Not in the spec: ending a relation (DELETE /users/{id}/relations), by the state it ended. */
+  /** Saved posts (README "Find cats like yours"): PUT and DELETE /feeds/{id}/save. */
+  postSaved: 'Post saved. Find it in Saved.',
+  postUnsaved: 'Post removed from Saved.',
+  /** The composer's "Discard draft". */
+  draftDiscarded: 'Draft discarded.',
   requestWithdrawn: 'Your request was withdrawn.',
   requestDeclined: 'The request was declined.',
   disconnected: 'You are no longer connected.',
@@ -70,6 +75,8 @@ export const failure = {
   deletion: 'Problem occured during deletion.',
   like: 'Problem occured during adding like.',
   comment: 'Problem occured during adding comment.',
+  /** Not in the spec: saving a post or taking it out of Saved failed (README "Find cats like yours"). */
+  saving: 'Problem occured during saving.',
 } as const;
 
 /** The unverified-account banner (docs/product.md §1); the last words are the resend link. */
@@ -117,6 +124,12 @@ export const serverMessages = {
   tooManyPostPhotos: 'A post holds up to 10 photos',
   /** Photos go on photo posts only. */
   photosOnPhotoPosts: 'Only photo posts take photos',
+  /** A post whose message holds more than MAX_POST_TAGS hashtags (model tags.ts). */
+  tooManyTags: 'A post may hold up to 10 hashtags',
+  /** A hashtag in an address that is none (model tags.ts `normaliseTag`). */
+  notATag: 'This is not a hashtag',
+  /** GET /cats without userId, breed or country. */
+  catListFilter: 'userId, breed or country is required',
   /** A post naming more than MAX_POST_CATS cats. */
   tooManyPostCats: 'A post may name up to 10 cats',
   /** "Who is in it?" naming a cat that is neither the author's nor a connected CatRep's living cat. */

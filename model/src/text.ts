@@ -115,3 +115,21 @@ export function searchKeys(...names: string[]): string[] {
   }
   return [...keys];
 }
+
+/**
+ * The key two texts are matched by when case, accents, spacing and punctuation should not count
+ * (breeds, cities: README "Find cats like yours"): cleaned, the accents of Latin, Greek and
+ * Cyrillic letters taken off, lower case, each run of anything but letters, marks and digits one
+ * '-', none at the ends. 'Maine Coon', 'maine-coon' and 'MAINE  COON' → 'maine-coon';
+ * 'Székesfehérvár' → 'szekesfehervar'; letters of any script stay ('三毛猫' → '三毛猫'). '' for
+ * a text of none.
+ */
+export function matchKey(text: string): string {
+  return cleanLine(text)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{Nd}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}

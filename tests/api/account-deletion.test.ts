@@ -3,7 +3,8 @@
  * (the to-do `accountDeletions/{uid}`, the profile marked, the Auth user disabled) and the
  * `accountDeletionOnRequest` trigger removes everything. A crawl of every collection and
  * collection group of the store and of the media store then finds neither the CatRep's uid, nor
- * their cats' ids, nor their email; the other CatReps' things are intact, their like and comment
+ * their cats' ids, nor their email (nor their hashtag uses, saves of their posts, or their own
+ * saves); the other CatReps' things are intact, their like and comment
  * counts corrected. The job finishes over what a stopped run left and alongside other runs; an
  * operator deleting the user in Authentication and the expiry of a guest account run it too.
  */
@@ -91,7 +92,7 @@ describe('DELETE /users/user', () => {
       token: anna.token,
     });
     expect(favorite.status, JSON.stringify(favorite.body)).toBe(201);
-    annasPost = (await shared(anna.token, 'Mimi and Bolyhos say hello', 2)).id;
+    annasPost = (await shared(anna.token, 'Mimi and Bolyhos say hello #leavingsoon', 2)).id;
     const postPhoto = await call('POST', `/feeds/${annasPost}/files`, {
       form: fileForm(await demoPhoto(4, 'cat', 200)),
       token: anna.token,
@@ -112,6 +113,10 @@ describe('DELETE /users/user', () => {
     expect(
       (await post(`/feeds/${bencesPost}/comments`, { content: { message: 'Again' } }, anna.token)).status,
     ).toBe(201);
+    // Bence saves Anna's post and Anna saves Bence's; Anna's post holds a hashtag (its use names her).
+    expect((await put(`/feeds/${annasPost}/save`, {}, bence.token)).status).toBe(200);
+    expect((await put(`/feeds/${bencesPost}/save`, {}, anna.token)).status).toBe(200);
+    expect((await db.collection('tagUses').where('uid', '==', anna.uid).get()).size).toBe(1);
     // A chat between Anna's cat and Bence's; Anna mutes Carl, Carl blocks Anna; Anna reports a post.
     const chat = await chatOf(anna, annasCats[0], bencesCat);
     await sent(anna, chat.id, annasCats[0], 'Hello Cirmi');

@@ -1,7 +1,7 @@
 /**
  * Ephemeral documents expire (README "Scale"): throttles and quotas (`throttles/`), remembered
- * login browsers (`loginDevices/`), web push tokens (`users/{uid}/pushTokens/`) and data export
- * download keys (`exportKeys/`) each carry
+ * login browsers (`loginDevices/`), web push tokens (`users/{uid}/pushTokens/`), data export
+ * download keys (`exportKeys/`) and hashtag uses (`tagUses/`) each carry
  * `expiresAt`, the field a TTL policy in firestore.indexes.json deletes them by. The emulators
  * never delete by TTL, so this checks the two halves: the policies are declared (and the field is
  * not indexed), and every such document the API wrote — in this file and every other one running
@@ -26,6 +26,8 @@ const EPHEMERAL: Record<string, number> = {
   pushTokens: 270 * DAY,
   /** Data export download keys last as long as their export's link (README "Leaving CatRep"). */
   exportKeys: DAY,
+  /** Hashtag uses last two days after their last use: Trending counts 24 hours (README "Find cats like yours"). */
+  tagUses: 2 * DAY,
 };
 
 interface FieldOverride {
@@ -44,7 +46,7 @@ describe('ephemeral documents expire', () => {
     expect((await post('/users/login', { email: anna.email, password: 'not her password' })).status).toBe(
       400,
     );
-    const { id } = await shared(anna.token, 'Here today');
+    const { id } = await shared(anna.token, 'Here today #ttl');
     await like(id, bence.token);
     expect((await post('/users/user/push-tokens', { token: 'emulator-ttl-device' }, anna.token)).status).toBe(
       201,

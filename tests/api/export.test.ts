@@ -177,7 +177,7 @@ describe('the data export', () => {
       token: anna.token,
     });
     expect(favorite.status, JSON.stringify(favorite.body)).toBe(201);
-    annasPost = (await shared(anna.token, 'Mimi says hello', 2)).id;
+    annasPost = (await shared(anna.token, 'Mimi says hello #mimiexport', 2)).id;
     const postPhoto = await call('POST', `/feeds/${annasPost}/files`, {
       form: fileForm(await demoPhoto(4, 'cat', 200)),
       token: anna.token,
@@ -186,6 +186,7 @@ describe('the data export', () => {
     // Bence: a post Anna likes and comments on, his comment on hers, his cat's private diary.
     bencesPost = (await shared(bence.token, 'Cirmi on the windowsill')).id;
     expect((await like(bencesPost, anna.token)).status).toBe(200);
+    expect((await put(`/feeds/${bencesPost}/save`, {}, anna.token)).status).toBe(200);
     for (const [postId, who, message] of [
       [bencesPost, anna, 'Anna wrote this comment'],
       [annasPost, bence, 'Bence wrote this comment'],
@@ -315,6 +316,8 @@ describe('the data export', () => {
       (data.comments as Item[]).map((c) => [c.postId, (c.content as { message: string }).message]),
     ).toEqual([[bencesPost, 'Anna wrote this comment']]);
     expect(data.likes).toEqual([expect.objectContaining({ postId: bencesPost })]);
+    expect(data.savedPosts).toEqual([expect.objectContaining({ postId: bencesPost })]);
+    expect(data.hashtagUses).toEqual([expect.objectContaining({ tag: 'mimiexport', postIds: [annasPost] })]);
     expect((data.chatMessages as Item[]).map((m) => m.text)).toEqual(['Mimi wrote hello']);
     expect((data.favorites as Item[]).map((f) => f.title)).toEqual(['Best nap']);
     expect(data.missingMedia).toEqual([]);

@@ -61,6 +61,7 @@ const ENDPOINTS: [method: string, path: string][] = [
   ['GET', '/cats'],
   ['POST', '/cats'],
   ['GET', '/cats/search'],
+  ['GET', '/breeds'],
   ['GET', '/cats/:cat'],
   ['PUT', '/cats/:cat'],
   ['PUT', '/cats/:cat/photo'],
@@ -83,6 +84,12 @@ const ENDPOINTS: [method: string, path: string][] = [
   ['POST', '/feeds/:feed/comments'],
   ['PUT', '/feeds/:feed/comments/:comment'],
   ['DELETE', '/feeds/:feed/comments/:comment'],
+  ['PUT', '/feeds/:feed/save'],
+  ['DELETE', '/feeds/:feed/save'],
+  ['GET', '/users/user/saved'],
+  ['GET', '/tags'],
+  ['GET', '/tags/trending'],
+  ['GET', '/tags/:tag/feeds'],
   ['GET', '/chats'],
   ['POST', '/chats'],
   ['GET', '/chats/:chat/messages'],
@@ -178,7 +185,21 @@ const body = fc.oneof(
   { weight: 1, arbitrary: text.map((t) => ({ raw: t })) },
 );
 const query = fc.dictionary(
-  fc.constantFrom('index', 'cursor', 'name', 'type', 'userId', 'catId', 'view', 'pageSize', 'alive', 'from'),
+  fc.constantFrom(
+    'index',
+    'cursor',
+    'name',
+    'type',
+    'userId',
+    'catId',
+    'view',
+    'pageSize',
+    'alive',
+    'from',
+    'breed',
+    'country',
+    'city',
+  ),
   fc.oneof(text, number.map(String)),
   { maxKeys: 3 },
 );
@@ -297,7 +318,7 @@ describe(`every endpoint, ${RUNS} generated calls (seed ${SEED})`, () => {
       json: { type: 1, content: { message: 'Fuzz diary' } },
     });
     expect(entry.status, JSON.stringify(entry.body)).toBe(201);
-    const mine = await shared(owner.token, 'Fuzz target');
+    const mine = await shared(owner.token, 'Fuzz target #fuzz');
     const theirs = await shared(other.token, 'Their post');
     const comment = await call<{ id: string }>('POST', `/feeds/${String(theirs.id)}/comments`, {
       token: owner.token,
@@ -314,6 +335,7 @@ describe(`every endpoint, ${RUNS} generated calls (seed ${SEED})`, () => {
         file: [],
         blog: [entry.body.id],
         chat: [],
+        tag: ['fuzz', 'FUZZ', '%23fuzz'],
       },
     };
   }, 120_000);

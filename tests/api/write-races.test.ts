@@ -1,8 +1,9 @@
 /**
  * Every write against a block, a suspension and an account deletion at the same moment (README
  * "Security", docs/architecture.md §1 "Write guards"). In each trial a CatRep fires one of each of
- * their writes — a post, a post naming a CatMate's cat, a comment, a like, a report, a chat
- * message, a connection request, a cat, a favorite photo, an export — all at once, while the guard
+ * their writes — a post, a post naming a CatMate's cat, a post with a hashtag, a comment, a like,
+ * a save, a report, a chat message, a connection request, a cat, a favorite photo, an export — all
+ * at once, while the guard
  * event lands: the other CatReps block them, a moderator suspends them, or they delete their
  * account. Whatever order things commit in, nothing the guard forbids is stored:
  *
@@ -32,7 +33,7 @@ import { suspend } from '../../functions/src/domain/moderation/suspend.js';
 
 const TRIALS = Number(process.env.CATREP_RACE_TRIALS ?? 4);
 /** The writes a trial fires at once, plus the event's own request(s). */
-const WRITES = 10;
+const WRITES = 12;
 
 const direct = (method: string, path: string, token: string, json?: unknown) =>
   call(method, path, { base: FUNCTION_URL, token, json });
@@ -99,7 +100,9 @@ function writes(w: World): Promise<ApiResponse>[] {
       cats: [{ id: w.mateCat }],
     }),
     direct('POST', `/feeds/${w.matePost}/comments`, token, { content: { message: 'Racing comment' } }),
+    direct('POST', '/feeds', token, { type: 1, content: { message: 'Racing #racetrack' } }),
     direct('POST', `/feeds/${w.matePost}/likes`, token),
+    direct('PUT', `/feeds/${w.matePost}/save`, token),
     direct('POST', '/reports', token, { item: `/feeds/${w.matePost}`, reason: 'spam' }),
     direct('POST', `/chats/${w.chatId}/messages`, token, { catId: w.writerCat, text: 'Racing message' }),
     direct('POST', `/users/${w.stranger.uid}/relations`, token),
@@ -121,6 +124,8 @@ async function traces(w: World): Promise<{ path: string; created: Timestamp }[]>
     db.collection(`users/${w.stranger.uid}/relations`).get(),
     db.collection('cats').where('ownerId', '==', uid).get(),
     db.collection(`users/${uid}/favorites`).get(),
+    db.collection(`users/${uid}/saved`).get(),
+    db.collection('tagUses').where('uid', '==', uid).get(),
   ]);
   const exported = await db.doc(`users/${uid}/private/export`).get();
   return [
@@ -165,7 +170,9 @@ describe('writes racing a block, a suspension and an account deletion', () => {
         ),
       );
       const blockOf = (path: string) =>
-        path.startsWith(`feeds/${w.matePost}/`) || path.startsWith(`chats/${w.chatId}/`)
+        path.startsWith(`feeds/${w.matePost}/`) ||
+        path.startsWith(`chats/${w.chatId}/`) ||
+        path === `users/${w.writer.uid}/saved/${w.matePost}`
           ? mateBlock
           : path.startsWith(`users/${w.stranger.uid}/relations/`)
             ? strangerBlock

@@ -96,7 +96,7 @@ describe('CatRep on a phone', () => {
     await connectThroughApi(pia, bo);
     // Cy's request waits for Pia's approval: the Requests badge shows 1.
     expect((await post(`/users/${pia.uid}/relations`, {}, cy.token)).status).toBe(201);
-    cat.id = await addCat(pia, cat.name);
+    cat.id = await addCat(pia, cat.name, { breed: 'Maine Coon', country: { id: 'GB' }, city: 'York' });
     const bolt = await addCat(bo, 'Bolt');
     chatId = (await made(bo, '/chats', { fromCat: { id: bolt }, toCat: { id: cat.id } })).id;
     await made(bo, `/chats/${chatId}/messages`, { catId: bolt, text: 'Hi Pixel, want to play?' });
@@ -107,7 +107,7 @@ describe('CatRep on a phone', () => {
       url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     });
     for (let i = 1; i <= 4; i++) {
-      const content = JSON.stringify({ message: `Pixel on the windowsill, day ${i}` });
+      const content = JSON.stringify({ message: `Pixel on the #windowsill, day ${i}` });
       postId = (await made(pia, '/feeds', { type: 1, content })).id;
     }
     browser = await launch();
@@ -384,6 +384,10 @@ describe('CatRep on a phone', () => {
       `/cat-chat/${catPart}`,
       `/cat-chat/${catPart}?chat=${chatId}`,
       '/chats',
+      '/saved',
+      '/tags/windowsill',
+      '/breeds/maine-coon',
+      '/places/GB/york',
       '/about',
       '/guide',
       '/terms',

@@ -38,6 +38,7 @@ import {
   ITEM_IDS,
   newestFirst,
   NAMED_CAT,
+  TAG,
 } from '../support/catshare-world.js';
 
 const rules = useRulesEnvironment('demo-catrep-rules-catshare-queries');
@@ -121,6 +122,34 @@ const QUERIES: QueryCase[] = [
     allowed: () => false,
     run: (db) =>
       getDocs(query(feeds(db), where('catIds', 'array-contains', NAMED_CAT), where('visibility', '==', 3))),
+  },
+  {
+    // A hashtag's page (web/src/data/feeds.ts useTagPosts; README "Find cats like yours").
+    name: "feeds: a hashtag's page — where(tags array-contains tag), where(visibility == 1), orderBy(createdAt desc)",
+    allowed: signedIn,
+    run: (db) =>
+      getDocs(
+        query(
+          feeds(db),
+          where('tags', 'array-contains', TAG),
+          where('visibility', '==', 1),
+          orderBy('createdAt', 'desc'),
+          limit(FEED_PAGE_SIZE),
+        ),
+      ),
+    ids: () => ['share-1'],
+  },
+  {
+    // Would answer the photo post still waiting for its photos: refused, its author included.
+    name: 'feeds: where(tags array-contains tag) of any visibility',
+    allowed: () => false,
+    run: (db) => getDocs(query(feeds(db), where('tags', 'array-contains', TAG))),
+  },
+  {
+    name: 'feeds: where(tags array-contains tag), where(visibility == 3)',
+    allowed: () => false,
+    run: (db) =>
+      getDocs(query(feeds(db), where('tags', 'array-contains', TAG), where('visibility', '==', 3))),
   },
   {
     name: 'feeds: where(userId == author), orderBy(createdAt desc)',

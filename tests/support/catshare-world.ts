@@ -2,7 +2,8 @@
  * The CatShare rules tests' world (tests/rules/catshare*.test.ts): who asks — the six
  * roles and two CatReps whose connection with the author is pending — and what is stored: a share
  * and diary items of visibility 1, 2 and 3 by the author, and a photo post still waiting for its
- * first photo (3); the share and the photo post name NAMED_CAT ("Who is in it?"), each with a comment, a like by every
+ * first photo (3); the share and the photo post name NAMED_CAT ("Who is in it?") and hold the
+ * hashtag TAG, each with a comment, a like by every
  * viewer and a reference in every viewer's timeline. `catshareWorld(rules)` binds the viewers'
  * clients and the seeding to one test file's rules environment.
  */
@@ -66,24 +67,28 @@ export interface Item {
 /** A cat of the connected CatRep that the share and the waiting photo post name. */
 export const NAMED_CAT = 'named-cat';
 const naming = { cats: [{ id: NAMED_CAT, name: 'Named', ownerId: UID.connected }], catIds: [NAMED_CAT] };
+/** The hashtag the share and the waiting photo post hold (README "Find cats like yours"). */
+export const TAG = 'caturday';
 export const share: FeedDoc = {
   type: 1,
-  content: { message: 'Naptime in the sun' },
+  content: { message: 'Naptime in the sun #caturday' },
   userId: AUTHOR,
   user: author,
   visibility: 1,
   ...naming,
+  tags: [TAG],
   createdAt: at(0),
   updatedAt: at(0),
 };
 /** A photo post whose photos have not arrived: its author's alone until the first is stored. */
 export const waitingPhotoPost: FeedDoc = {
   type: 2,
-  content: { message: '' },
+  content: { message: '#caturday' },
   userId: AUTHOR,
   user: author,
   visibility: 3,
   ...naming,
+  tags: [TAG],
   createdAt: at(4),
   updatedAt: at(4),
 };

@@ -40,8 +40,12 @@ import type {
   ReportDoc,
   ReportedItemDoc,
   RelationDoc,
+  SavedDoc,
+  TagDoc,
+  TagUseDoc,
   SightingDoc,
   TimelineDoc,
+  TrendingDoc,
   TimelineHeadDoc,
   UserDoc,
 } from '@catrep/model';
@@ -232,6 +236,17 @@ export const counters = subcollection('feeds', 'counters', stored<CounterShardDo
 export const likes = subcollection('feeds', 'likes', stored<LikeDoc>());
 /** `feeds/{feedId}/comments/{commentId}`. */
 export const comments = subcollection('feeds', 'comments', stored<CommentDoc>());
+/** `users/{uid}/saved/{feedId}`: the posts uid saved (domain/feeds/saved.ts), newest first by `createdAt`. */
+export const saved = subcollection('users', 'saved', stored<SavedDoc>());
+/**
+ * `tagUses/{tag}_{uid}_{day}`: one CatRep's uses of one hashtag on one day, written with the posts
+ * (domain/feeds/tags.ts); what Trending counts (domain/feeds/trending.ts).
+ */
+export const tagUses = collection('tagUses', stored<TagUseDoc>());
+/** `tags/{tag}`: every hashtag a public post ever held, for the header search. */
+export const tagDirectory = collection('tags', stored<TagDoc>());
+/** `trending/current`: the top hashtags as last computed, read by the clients. */
+export const trendingRef = collection('trending', stored<TrendingDoc>()).doc('current');
 
 /** `chats/{chatId}`: one chat per pair of cats (`chatIdOf`), written by the API only. */
 export const chats = collection('chats', stored<ChatDoc>());

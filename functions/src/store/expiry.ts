@@ -1,7 +1,7 @@
 /**
  * Documents that only matter for a while carry `expiresAt` (README "Scale"): throttles and quotas
- * (`throttles/`), remembered login browsers (`loginDevices/`) and web push tokens
- * (`users/{uid}/pushTokens/`). Firestore's TTL policy on that field (`fieldOverrides` with `ttl`
+ * (`throttles/`), remembered login browsers (`loginDevices/`), web push tokens
+ * (`users/{uid}/pushTokens/`) and hashtag uses (`tagUses/`, domain/feeds/tags.ts). Firestore's TTL policy on that field (`fieldOverrides` with `ttl`
  * in firestore.indexes.json) deletes each one some time after it passes — in production within
  * about a day; the emulators never do. Code reading them still judges freshness by their own
  * times, so a document past its expiry and not yet deleted changes nothing.
@@ -19,6 +19,8 @@ export const LIFETIME_MS = {
   loginDevice: 180 * DAY_MS,
   /** Firebase Cloud Messaging treats a token not refreshed for 270 days as stale. */
   pushToken: 270 * DAY_MS,
+  /** Trending counts the last 24 hours; a day to spare. */
+  tagUse: 2 * DAY_MS,
 } as const;
 
 /** `{ expiresAt }`: `ms` after `from` (ms since the epoch; now when left out). */

@@ -214,6 +214,7 @@ export const QUOTAS = {
   posts: { kind: 'quota-posts', perHour: 30, what: 'posts' },
   comments: { kind: 'quota-comments', perHour: 120, what: 'comments' },
   likes: { kind: 'quota-likes', perHour: 300, what: 'likes' },
+  saves: { kind: 'quota-saves', perHour: 300, what: 'saved posts' },
   uploads: { kind: 'quota-uploads', perHour: 60, what: 'photo uploads and videos' },
   blocks: { kind: 'quota-blocks', perHour: 100, what: 'blocks and mutes' },
   reports: { kind: 'quota-reports', perHour: 30, what: 'reports' },

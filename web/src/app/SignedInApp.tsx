@@ -5,7 +5,7 @@
  * header search, the live waiting-requests and chat badges and the notifications bell),
  * verification banner, footer and the sticky guest banner; the top bar is the fixed banner too.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { toast } from '@/ui/toast';
@@ -21,7 +21,7 @@ import { useTimeZoneSync } from '@/session/timeZone';
 import { useUserDoc } from '@/data/users';
 import { useWaitingCount } from '@/data/relations';
 import { SearchBox } from '@/search/SearchBox';
-import { searchCats, searchCatReps } from '@/data/search';
+import { searchBreeds, searchCats, searchCatReps, searchTags } from '@/data/search';
 import { Spinner } from '@/ui/Status';
 import { ScreenErrorBoundary } from '@/ui/ErrorBoundary';
 import { AppShell } from './AppShell';
@@ -31,6 +31,7 @@ import { GuestGateProvider } from '@/ui/GuestGate';
 import { ChatBadge, FirstUnreadChat } from './ChatBadge';
 import { NotificationBell } from '@/notifications/NotificationBell';
 import { TopBar } from './TopBar';
+import { SIGNED_IN_ROUTES, type SignedInRoute } from './signedInPaths';
 
 const ProfileRoute = lazy(() => import('@/catrep/ProfilePage'));
 const InformationRoute = lazy(() =>
@@ -55,8 +56,45 @@ const ModerationPage = lazy(() => import('@/moderation/ModerationPage'));
 const PostPage = lazy(() => import('@/catshare/PostPage'));
 const NotificationsPage = lazy(() => import('@/notifications/NotificationsPage'));
 const SettingsPage = lazy(() => import('@/catrep/SettingsPage'));
+const SavedPage = lazy(() => import('@/catshare/SavedPage'));
+const TagPage = lazy(() => import('@/catshare/TagPage'));
+const BreedPage = lazy(() => import('@/cats/BreedPage'));
+const PlacePage = lazy(() => import('@/cats/PlacePage'));
 const LostPosterPage = lazy(() => import('@/lost/LostPosterPage'));
 const LostNearYouPage = lazy(() => import('@/lost/LostNearYouPage'));
+
+/**
+ * The screen of each signed-in route (`./signedInPaths` holds their paths): one for every route,
+ * or the build fails.
+ */
+const screens: Record<SignedInRoute, ReactNode> = {
+  home: <Navigate replace to="/cat-share" />,
+  information: <InformationRoute />,
+  catShare: <CatSharePage />,
+  post: <PostPage />,
+  saved: <SavedPage />,
+  tag: <TagPage />,
+  breed: <BreedPage />,
+  place: <PlacePage />,
+  notifications: <NotificationsPage />,
+  settings: <SettingsPage />,
+  profile: <ProfileRoute />,
+  myCats: <CatListRoute kind="cats" />,
+  catchies: <CatListRoute kind="catchies" />,
+  cat: <CatIdPage />,
+  newCatReps: <NewCatRepsPage />,
+  catReps: <CatRepsRoute />,
+  requests: <RequestsPage />,
+  catMates: <CatMatesPage />,
+  catChat: <CatChatPage />,
+  firstUnreadChat: <FirstUnreadChat />,
+  chats: <ChatsPage />,
+  catAlog: <CatAlogPage />,
+  catBlog: <CatBlogPage />,
+  care: <CarePage />,
+  moderation: <ModerationPage />,
+  lostNearYou: <LostNearYouPage />,
+};
 
 export default function SignedInApp() {
   return (
@@ -110,7 +148,14 @@ function SignedInLayout() {
           userId={isGuest ? undefined : uid}
           userSlug={slug(firstname, lastname)}
           waitingCount={isGuest ? 0 : waitingCount}
-          search={<SearchBox searchCatReps={searchCatReps} searchCats={searchCats} />}
+          search={
+            <SearchBox
+              searchCatReps={searchCatReps}
+              searchCats={searchCats}
+              searchBreeds={searchBreeds}
+              searchTags={searchTags}
+            />
+          }
           chats={isGuest ? null : <ChatBadge uid={uid} initialCount={me?.unreadChats ?? 0} />}
           notifications={isGuest ? null : <NotificationBell uid={uid} />}
           onSignOut={async () => {
@@ -124,26 +169,13 @@ function SignedInLayout() {
           <Suspense fallback={<Spinner />}>
             <ScreenErrorBoundary resetKey={pathname}>
               <Routes>
-                <Route index element={<Navigate replace to="/cat-share" />} />
-                <Route path="information" element={<InformationRoute />} />
-                <Route path="cat-share" element={<CatSharePage />} />
-                <Route path="cat-share/post/:id" element={<PostPage />} />
-                <Route path="notifications" element={<NotificationsPage />} />
-                <Route path="settings" element={<SettingsPage />} />
-                <Route path="cat-rep/:id?/:name?" element={<ProfileRoute />} />
-                <Route path="my-cats/:userId/:name?" element={<CatListRoute kind="cats" />} />
-                <Route path="catchies/:userId/:name?" element={<CatListRoute kind="catchies" />} />
-                <Route path="cat/:id/:name?" element={<CatIdPage />} />
-                <Route path="new-cat-reps/:type?" element={<NewCatRepsPage />} />
-                <Route path="cat-reps/:userId/:name?" element={<CatRepsRoute />} />
-                <Route path="cat-rep-requests" element={<RequestsPage />} />
-                <Route path="cat-mates/:id/:name?" element={<CatMatesPage />} />
-                <Route path="cat-chat/:catId/:name?" element={<CatChatPage />} />
-                <Route path="cat-chat" element={<FirstUnreadChat />} />
-                <Route path="chats" element={<ChatsPage />} />
-                <Route path="cat-catalog/:id/:name?/:type?" element={<CatAlogPage />} />
-                <Route path="cat-diary/:id/:name?" element={<CatBlogPage />} />
-                <Route path="cat-care/:id/:name?" element={<CarePage />} />
+                {(Object.keys(SIGNED_IN_ROUTES) as SignedInRoute[]).map((route) =>
+                  route === 'home' ? (
+                    <Route key={route} index element={screens.home} />
+                  ) : (
+                    <Route key={route} path={SIGNED_IN_ROUTES[route].slice(1)} element={screens[route]} />
+                  ),
+                )}
                 {STATIC_PAGES.map((page) => (
                   <Route key={page} path={page} element={<StaticPage page={page} />} />
                 ))}
@@ -155,9 +187,7 @@ function SignedInLayout() {
                     />
                   }
                 />
-                <Route path="moderation/:status?" element={<ModerationPage />} />
                 <Route path="lost/:id" element={<LostPosterPage signedIn />} />
-                <Route path="lost-near-you" element={<LostNearYouPage />} />
                 <Route path="*" element={<PageNotFound />} />
               </Routes>
             </ScreenErrorBoundary>

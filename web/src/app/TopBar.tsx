@@ -98,7 +98,8 @@ export function TopBar({
 }
 
 /**
- * The Me menu: a disclosure with My Cats, Catchies, Lost cats near you (and, for moderators, the moderation desk) and
+ * The Me menu: a disclosure with My Cats, Catchies, Saved (README "Find cats like yours"), Lost
+ * cats near you (and, for moderators, the moderation desk) and
  * Sign Out; Escape or a click outside closes it.
  */
 export function MeMenu({
@@ -136,6 +137,11 @@ export function MeMenu({
           <li>
             <Link to={`/catchies/${userId}/${userSlug}`} onClick={close}>
               Catchies
+            </Link>
+          </li>
+          <li>
+            <Link to="/saved" onClick={close}>
+              Saved
             </Link>
           </li>
           <li>

@@ -11,7 +11,13 @@ import { BirthdayMark } from './CatDays';
 
 export { catPath };
 
-export function CatCard({ cat }: { cat: CatDoc & { id: string } }) {
+/** What a cat card shows of a cat: a stored cat or one the API answered (breed and place lists). */
+export type CardCat = Pick<
+  CatDoc,
+  'name' | 'profilePhoto' | 'birthDay' | 'birthMonth' | 'birthYear' | 'deathdate' | 'breed' | 'lost'
+> & { id: string };
+
+export function CatCard({ cat }: { cat: CardCat }) {
   const born = formatPartialDate(cat.birthDay, cat.birthMonth, cat.birthYear);
   return (
     <li className="cat-card">

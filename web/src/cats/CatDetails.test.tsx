@@ -1,6 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CatDetails } from './CatDetails';
+
+/** Renders inside a router: the breed and place lines are links. */
+const render = (ui: ReactElement) => renderBare(<MemoryRouter>{ui}</MemoryRouter>);
 
 const base = {
   name: 'Mirci',
@@ -76,5 +81,23 @@ describe('age and life stage on the CatID (README "Care and the cat\'s days")', 
     );
     expect(value('Age at passing')).toBe('14 years, 7 months');
     expect(screen.queryByText('Life stage')).not.toBeInTheDocument();
+  });
+
+  it('links the breed and the place to the cats like it (README "Find cats like yours")', () => {
+    render(
+      <CatDetails
+        cat={{
+          ...base,
+          breed: 'Maine Coon',
+          country: { id: 'GB', title: 'United Kingdom' },
+          city: 'St Albans',
+        }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Maine Coon' })).toHaveAttribute('href', '/breeds/maine-coon');
+    expect(screen.getByRole('link', { name: 'United Kingdom, St Albans' })).toHaveAttribute(
+      'href',
+      '/places/GB/st-albans',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { catFormToRequest, serverMessages, validation } from '@catrep/model';
@@ -88,5 +88,30 @@ describe('CatForm (docs/product.md §5 Cat form)', () => {
       name: 'Cirmos',
       deathdate: '2024-12-31',
     });
+  });
+
+  it('picks a breed from the list by searching, and keeps a breed the list lacks as typed', async () => {
+    const { user, onSubmit } = setup();
+    await user.type(screen.getByLabelText('Name'), 'Mirci');
+    await user.click(screen.getByLabelText('Female'));
+    const breed = screen.getByRole('combobox', { name: 'Breed' });
+    await user.type(breed, 'coon');
+    const list = await screen.findByRole('listbox', { name: 'Breeds' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Maine Coon', 'Maine Coon Polydactyl']),
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(breed).toHaveValue('Maine Coon');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ breed: 'Maine Coon' });
+
+    await user.clear(breed);
+    await user.type(breed, 'Ragamese');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[1][0]).toMatchObject({ breed: 'Ragamese' });
   });
 });

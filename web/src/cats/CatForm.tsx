@@ -1,15 +1,17 @@
 /**
  * The add/edit cat form (docs/product.md §5 Cat form): Name, gender (Male/Female), birth date selects
  * (Birth day/month/year), 'Passed away' with death date selects (Death day/month/year; the death
- * month is zero-based, January = '0'), breed, location, country, city and CatBlog visibility.
+ * month is zero-based, January = '0'), breed (the breed picker, `./BreedPicker`), location,
+ * country, city and CatBlog visibility.
  * Validates with the model's `catForm`; only the first three errors show. Presentational.
  */
-import { useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { catForm, DiaryVisibility, serverMessages, type CatDoc, type Country } from '@catrep/model';
 import type { z } from 'zod';
 import { ErrorList, formErrorMessages } from '@/ui/ErrorList';
 import { CountryField, DateFields, GenderField, SelectField, TextField } from '@/ui/fields';
 import { useZodForm } from '@/ui/useZodForm';
+import { BreedPicker } from './BreedPicker';
 
 export type CatFormInput = z.input<typeof catForm>;
 export type CatFormValues = z.output<typeof catForm>;
@@ -60,6 +62,7 @@ export function CatForm({ cat, countries, onSubmit, pending }: CatFormProps) {
     defaultValues: catToFormValues(cat),
   });
   const passedAway = useWatch({ control, name: 'passedAway' });
+  const { field: breed } = useController({ control, name: 'breed' });
   const inCatchies = Boolean(cat?.deathdate);
 
   return (
@@ -90,7 +93,7 @@ export function CatForm({ cat, countries, onSubmit, pending }: CatFormProps) {
         />
       )}
       <div className="row">
-        <TextField label="Breed" {...register('breed')} />
+        <BreedPicker {...breed} value={breed.value ?? ''} />
         <TextField label="Location" {...register('location')} />
       </div>
       <div className="row">

@@ -5,10 +5,11 @@
  * there, else behind a 'New posts' button. Posts and comments of CatReps a block stands between
  * the reader and, or whom the reader muted, are left out (`useFeed`, `Comments`). Guests and
  * unverified CatReps read but cannot share, like or comment (the 'Guest user' modal explains).
+ * Trending's hashtags show above the views (`./Trending`, loaded apart: README "Find cats like yours").
  * A share ends in one toast (README "CatShare"): 'CatShare added successfully', or how many of its
  * photos uploaded and why the first that failed did; the composer then offers Retry for those.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from '@/ui/toast';
 import { toastUploadSummary } from '@/ui/uploadSummary';
 import { useAction } from '@/lib/useAction';
@@ -31,6 +32,8 @@ import {
   type ShareInput,
 } from '@/data/feeds';
 import './catshare.css';
+
+const Trending = lazy(() => import('./Trending'));
 
 const VIEWS: { view: FeedView; label: string }[] = [
   { view: 'all', label: 'Everyone' },
@@ -82,6 +85,9 @@ export default function CatSharePage() {
           <OwnComposer uid={uid} {...composer} />
         )}
       </section>
+      <Suspense fallback={null}>
+        <Trending />
+      </Suspense>
       {!isGuest && (
         <div className="tabs catshare-views" role="tablist" aria-label="Feed">
           {VIEWS.map((v) => (
@@ -103,11 +109,14 @@ export default function CatSharePage() {
   );
 }
 
-/** The composer of a CatRep who may share: "Who is in it?" offers their cats, and their CatMates on request. */
+/**
+ * The composer of a CatRep who may share: "Who is in it?" offers their cats, and their CatMates on
+ * request; what they begin is kept as their draft on this device (README "Find cats like yours").
+ */
 function OwnComposer({ uid, ...props }: ComposerProps & { uid: string }) {
   const cats = useCatChoices(uid);
   const mates = useMateChoices(uid);
-  return <Composer {...props} catChoices={cats} mateChoices={mates} />;
+  return <Composer {...props} catChoices={cats} mateChoices={mates} draftKey={uid} />;
 }
 
 /**

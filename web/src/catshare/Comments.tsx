@@ -16,7 +16,7 @@ import { Spinner } from '@/ui/Status';
 import { addComment, deleteComment, editComment, useComments, type CommentItem } from '@/data/comments';
 import { useHidden } from '@/data/safety';
 import { dateOf } from '@/lib/time';
-import { LinkedText, RelativeTime } from '@/ui/text';
+import { EditedMark, LinkedText, RelativeTime } from '@/ui/text';
 import { ConfirmModal } from '@/ui/Modal';
 import { ReportButton } from '@/safety/ReportDialog';
 import { Avatar } from '@/ui/Avatar';
@@ -105,6 +105,7 @@ function CommentRow({
           </Link>{' '}
           <span className="muted small">
             <RelativeTime date={dateOf(comment.createdAt)} />
+            <EditedMark editedAt={dateOf(comment.editedAt)} />
           </span>
         </div>
         {editing ? (
@@ -126,7 +127,7 @@ function CommentRow({
             }}
           />
         ) : (
-          <LinkedText className="comment-message" text={comment.content.message} />
+          <LinkedText className="comment-message" text={comment.content.message} withTags />
         )}
         {canReport && !editing && (
           <div className="comment-actions">

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -311,5 +311,48 @@ describe('Composer: editing a photo post', () => {
         { alt: 'Mimi', file: null, id: 'f1' },
       ]),
     );
+  });
+});
+
+describe('Composer drafts (README "Find cats like yours")', () => {
+  it('keeps what was typed, the kind and the link per CatRep across a reload, until discarded', async () => {
+    localStorage.clear();
+    const user = userEvent.setup();
+    renderComposer({ draftKey: 'u1' });
+    await user.click(screen.getByLabelText('YouTube'));
+    await user.type(screen.getByLabelText('Share message'), 'Half a thought about #caturday');
+    await user.type(screen.getByLabelText('Youtube url'), 'https://youtu.be/abcdefgh');
+    cleanup();
+
+    // A reload: the same CatRep finds the draft; another CatRep on this browser does not.
+    renderComposer({ draftKey: 'u1' });
+    expect(screen.getByLabelText('Share message')).toHaveValue('Half a thought about #caturday');
+    expect(screen.getByLabelText('YouTube')).toBeChecked();
+    expect(screen.getByLabelText('Youtube url')).toHaveValue('https://youtu.be/abcdefgh');
+    cleanup();
+    renderComposer({ draftKey: 'u2' });
+    expect(screen.getByLabelText('Share message')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+    cleanup();
+
+    renderComposer({ draftKey: 'u1' });
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByLabelText('Share message')).toHaveValue('');
+    expect(localStorage.getItem('catrep:draft:u1')).toBeNull();
+  });
+
+  it('forgets the draft once the post is shared, and keeps none for an edit', async () => {
+    localStorage.clear();
+    const user = userEvent.setup();
+    renderComposer({ draftKey: 'u1' });
+    await user.type(screen.getByLabelText('Share message'), 'Sent soon');
+    expect(localStorage.getItem('catrep:draft:u1')).toContain('Sent soon');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(screen.getByLabelText('Share message')).toHaveValue(''));
+    expect(localStorage.getItem('catrep:draft:u1')).toBeNull();
+    cleanup();
+    renderComposer({ draftKey: 'u1', initial: { type: FeedType.share, message: 'An edit' } });
+    await user.type(screen.getByLabelText('Share message'), '!');
+    expect(localStorage.getItem('catrep:draft:u1')).toBeNull();
   });
 });

@@ -3,30 +3,35 @@
  * Video), 'Share message' (required, but optional for a photo post), 'Youtube url' for YouTube,
  * 'Video url' for a video link, and for a photo post 1–MAX_POST_PHOTOS photos, each with its alt
  * text, in an order the CatRep arranges (`./ComposerPhotos`); "Who is in it?" names up to
- * MAX_POST_CATS of the CatRep's cats (`./WhoIsInIt`, hidden without cats). Validates with the
- * model's schemas (`./shareErrors`, loaded at the first focus); only the first three errors show
- * (ErrorList). After a send with errors, each change checks again, so an error goes as soon as its
- * field is corrected (as react-hook-form's forms do).
- *
- * When some photos of a new post did not upload, the form keeps them, says which (and
- * NO_PHOTO_UPLOADED when none did: such a post is removed after a day), and offers Retry for
- * exactly those — at their places — and either Delete post (none uploaded: the post is empty,
- * its author's alone) or Leave them out.
+ * MAX_POST_CATS of the CatRep's cats (`./WhoIsInIt`, hidden without cats). What it holds is
+ * `./useComposerDraft` — for a new post with a `draftKey`, a draft kept on the device, with
+ * "Discard draft" (README "Find cats like yours") — and sending it, with its errors and the photos
+ * that did not upload (Retry, Delete post, Leave them out), is `./useShareSubmission`.
  * Also the edit form (`initial`: the kind is fixed; a photo post's photos are reordered and
  * described, not changed). Presentational.
  */
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { FeedType, NO_PHOTO_UPLOADED, hasVideoUrl, serverMessages, type FeedPhoto } from '@catrep/model';
+import { FeedType, NO_PHOTO_UPLOADED, serverMessages, success, type FeedPhoto } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
 import { ErrorList } from '@/ui/ErrorList';
 import { TextAreaField, TextField } from '@/ui/fields';
+import { toast } from '@/ui/toast';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import type { PhotoFailure, ShareInput } from '@/data/feeds';
 import { ComposerPhotos, preloadPhotoOrderList } from './ComposerPhotos';
-import type { ComposerPhoto, PhotoState } from './composerPhotos';
 import type { CatChoice, MateChoices } from './useCatChoices';
+import { useComposerDraft, type EditableType } from './useComposerDraft';
+import {
+  preloadShareRules,
+  useShareSubmission,
+  type RetryPhoto,
+  type SharePhoto,
+  type ShareOutcome,
+} from './useShareSubmission';
 import { WhoIsInIt } from './WhoIsInIt';
+
+export type { RetryPhoto, SharePhoto, ShareOutcome };
 
 const KINDS = [
   { type: FeedType.share, label: 'Share' },
@@ -34,32 +39,6 @@ const KINDS = [
   { type: FeedType.youtube, label: 'YouTube' },
   { type: FeedType.video, label: 'Video' },
 ] as const;
-
-type EditableType = (typeof KINDS)[number]['type'];
-
-/**
- * The share rules (`./shareErrors`, the model's zod schemas) load at the form's first focus, not
- * with CatShare's first screen (README "Keeping first screens light"); a submit waits for them if
- * they have not arrived.
- */
-const loadShareErrors = () => import('./shareErrors').then((m) => m.shareErrors);
-
-/** A photo as the form sends it: a new one's `file`, or a stored one's `id` (editing), and its alt. */
-export interface SharePhoto {
-  alt: string;
-  file: File | null;
-  id: string | null;
-}
-
-/** A photo to upload again: its file, alt text and place among the post's photos. */
-export interface RetryPhoto {
-  file: File;
-  alt: string;
-  position: number;
-}
-
-/** What a send came to: false (nothing saved), true (saved), or a new post and its failed photos. */
-export type ShareOutcome = boolean | { postId: string; failed: PhotoFailure[] };
 
 export interface ComposerProps {
   /** Sends the share; the form empties when it worked (a new post: when all its photos uploaded). */
@@ -86,19 +65,9 @@ export interface ComposerProps {
   onRetry?: (postId: string, photos: readonly RetryPhoto[]) => Promise<PhotoFailure[]>;
   /** Deletes post `postId`, none of whose photos uploaded; resolves whether it was deleted. */
   onDiscard?: (postId: string) => Promise<boolean>;
+  /** A new post's draft is kept on the device under this CatRep's uid (README "Find cats like yours"). */
+  draftKey?: string;
 }
-
-/** A new post whose photos did not all upload: its id, each photo's place and the failures. */
-interface Sent {
-  postId: string;
-  positions: ReadonlyMap<string, number>;
-  failed: ReadonlyMap<string, string>;
-}
-
-const NO_PHOTOS: ComposerPhoto[] = [];
-
-const storedPhotos = (photos: readonly FeedPhoto[] = []): ComposerPhoto[] =>
-  photos.map((p, i) => ({ key: p.id ?? `stored-${i}`, alt: p.alt ?? '', file: null, stored: p }));
 
 export function Composer({
   onSubmit,
@@ -114,121 +83,29 @@ export function Composer({
   unverified = false,
   onRetry,
   onDiscard,
+  draftKey,
 }: ComposerProps) {
   const editing = Boolean(initial);
-  const [type, setType] = useState<EditableType>(
-    (initial?.type as EditableType | undefined) ?? FeedType.share,
-  );
-  const [message, setMessage] = useState(initial?.message ?? '');
-  const [url, setUrl] = useState(initial?.url ?? '');
-  const [photos, setPhotos] = useState<ComposerPhoto[]>(() => storedPhotos(initialPhotos));
-  const [cats, setCats] = useState<string[]>(initial?.cats ?? []);
-  const [errors, setErrors] = useState<string[]>([]);
-  /** A send showed errors: from then on every change checks the fields again. */
-  const [recheck, setRecheck] = useState(false);
-  const [sent, setSent] = useState<Sent | null>(null);
-  const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
+  const draft = useComposerDraft({ draftKey, initial, initialPhotos });
+  const { type, message, url, photos, cats } = draft;
+  const sending = useShareSubmission({
+    draft,
+    editing,
+    initialCats: initial?.cats ?? [],
+    pending,
+    onSubmit,
+    onRetry,
+    onDiscard,
+    onSent: () => {
+      draft.clear();
+      setOpened(false);
+    },
+  });
+  const { errors, sent, busy } = sending;
   /** Tapped or focused once: the phone's one-line form stays open until shared or left for elsewhere. */
   const [opened, setOpened] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const busy = Boolean(pending) || retrying.size > 0;
   const isPhoto = type === FeedType.photo;
-  const photosSent = useMemo(() => (isPhoto ? photos : NO_PHOTOS), [isPhoto, photos]);
-  /** The cats to send: all chosen for a new post; for an edit, only when they changed. */
-  const initialCats = initial?.cats ?? [];
-  const catsChanged = cats.length !== initialCats.length || cats.some((c, i) => c !== initialCats[i]);
-  const catsToSend = editing ? (catsChanged ? cats : undefined) : cats.length ? cats : undefined;
-
-  useEffect(() => {
-    if (!recheck) return;
-    let live = true;
-    const input = shareInput(type, message, url, catsToSend);
-    void loadShareErrors().then((check) => live && setErrors(check(input, photosSent, !editing)));
-    return () => {
-      live = false;
-    };
-  }, [recheck, type, message, url, photosSent, editing, catsToSend]);
-
-  const reset = () => {
-    setMessage('');
-    setUrl('');
-    setPhotos([]);
-    setCats([]);
-    setSent(null);
-    setOpened(false);
-  };
-
-  /** A submit under way: the rules may still be loading, so `pending` alone would let a second in. */
-  const sending = useRef(false);
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (busy || sent || sending.current) return;
-    sending.current = true;
-    try {
-      const input = shareInput(type, message, url, catsToSend);
-      const found = (await loadShareErrors())(input, photosSent, !editing);
-      setErrors(found);
-      setRecheck(found.length > 0);
-      if (found.length) return;
-      const outcome = await onSubmit(
-        { ...input, message: message.trim(), url: input.url?.trim() },
-        photosSent.map((p) => ({ alt: p.alt.trim(), file: p.file, id: p.stored?.id ?? null })),
-      );
-      if (outcome === false || editing) return;
-      if (outcome === true || outcome.failed.length === 0) return reset();
-      const failed = new Map<string, string>();
-      for (const f of outcome.failed) {
-        const photo = photosSent[f.position];
-        if (photo) failed.set(photo.key, f.message);
-      }
-      setSent({ postId: outcome.postId, positions: new Map(photosSent.map((p, i) => [p.key, i])), failed });
-    } finally {
-      sending.current = false;
-    }
-  };
-
-  const retry = async (keys: string[]) => {
-    if (!sent || !onRetry || busy) return;
-    const again = photos.flatMap((p) =>
-      p.file && keys.includes(p.key) && sent.failed.has(p.key)
-        ? [{ key: p.key, file: p.file, alt: p.alt.trim(), position: sent.positions.get(p.key) ?? 0 }]
-        : [],
-    );
-    if (again.length === 0) return;
-    setRetrying(new Set(again.map((p) => p.key)));
-    try {
-      const still = await onRetry(
-        sent.postId,
-        again.map(({ file, alt, position }) => ({ file, alt, position })),
-      );
-      const failed = new Map(sent.failed);
-      for (const p of again) failed.delete(p.key);
-      for (const f of still) {
-        const photo = again.find((p) => p.position === f.position);
-        if (photo) failed.set(photo.key, f.message);
-      }
-      if (failed.size === 0) reset();
-      else setSent({ ...sent, failed });
-    } finally {
-      setRetrying(new Set());
-    }
-  };
-
-  const discard = async () => {
-    if (!sent || !onDiscard || busy) return;
-    // Deleted: the draft stays, to be shared again.
-    if (await onDiscard(sent.postId)) setSent(null);
-  };
-
-  const stateOf = sent
-    ? (photo: ComposerPhoto): PhotoState =>
-        retrying.has(photo.key)
-          ? { kind: 'uploading' }
-          : sent.failed.has(photo.key)
-            ? { kind: 'failed', message: sent.failed.get(photo.key) ?? '' }
-            : { kind: 'stored' }
-    : undefined;
-  const noneUploaded = sent !== null && sent.failed.size === photos.length;
 
   // Nothing begun yet: on a phone the form is one line until tapped (catshare.css), so the feed
   // starts in the first third of the screen (docs/product.md §2 Chrome). Once tapped it stays open
@@ -247,10 +124,16 @@ export function Composer({
   const collapsed = idle && !opened;
 
   const chooseKind = (kind: EditableType) => {
-    setType(kind);
-    setErrors([]);
-    setRecheck(false);
+    draft.setType(kind);
+    sending.forgetErrors();
     if (kind === FeedType.photo) preloadPhotoOrderList();
+  };
+
+  /** "Discard draft": the form empties and the device forgets it. */
+  const discardDraft = () => {
+    draft.clear();
+    sending.forgetErrors();
+    toast.success(success.draftDiscarded);
   };
 
   /**
@@ -276,11 +159,11 @@ export function Composer({
       className={collapsed ? 'form composer collapsed' : 'form composer'}
       noValidate
       aria-label={editing ? 'Edit CatShare' : 'CatShare'}
-      onSubmit={submit}
+      onSubmit={sending.submit}
       onFocus={(e) => {
         // The Photo button's own focus would fold it away under the tap: it opens the form itself.
         if (!e.target.classList.contains('composer-photo-quick')) setOpened(true);
-        void loadShareErrors();
+        preloadShareRules();
       }}
       onBlur={onBlur}
     >
@@ -312,10 +195,10 @@ export function Composer({
         value={message}
         readOnly={sent !== null}
         placeholder={isPhoto ? 'Say something about your photos (optional)' : 'What is your cat up to?'}
-        onChange={(e) => setMessage(e.target.value)}
+        onChange={(e) => draft.setMessage(e.target.value)}
         onKeyDown={(e) => {
           // Ctrl/Cmd+Enter sends, as in most feeds.
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void sending.submit();
         }}
       />
       {collapsed && phone && (
@@ -329,29 +212,36 @@ export function Composer({
           type="url"
           value={url}
           placeholder="https://www.youtube.com/watch?v=…"
-          onChange={(e) => setUrl(e.target.value)}
+          onChange={(e) => draft.setUrl(e.target.value)}
         />
       )}
       {type === FeedType.video && (
-        <TextField label="Video url" type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
+        <TextField label="Video url" type="url" value={url} onChange={(e) => draft.setUrl(e.target.value)} />
       )}
       {isPhoto && (
         <ComposerPhotos
           photos={photos}
-          onChange={setPhotos}
+          onChange={draft.setPhotos}
           editing={editing}
           disabled={busy}
-          stateOf={stateOf}
-          onRetry={onRetry ? (photo) => void retry([photo.key]) : undefined}
-          onTooMany={() => setErrors([serverMessages.tooManyPostPhotos])}
+          stateOf={sending.stateOf}
+          onRetry={onRetry ? (photo) => void sending.retry([photo.key]) : undefined}
+          onTooMany={() => sending.setErrors([serverMessages.tooManyPostPhotos])}
         />
+      )}
+      {draft.missingPhotos > 0 && !editing && (
+        <p className="composer-note" role="note">
+          {draft.missingPhotos === 1
+            ? 'The photo of your draft was not kept by this browser: please choose it again.'
+            : `The ${draft.missingPhotos} photos of your draft were not kept by this browser: please choose them again.`}
+        </p>
       )}
       {!restricted && (
         <WhoIsInIt
           choices={catChoices}
           mates={mateChoices}
           chosen={cats}
-          onChange={setCats}
+          onChange={draft.setCats}
           disabled={busy || sent !== null}
         />
       )}
@@ -359,29 +249,29 @@ export function Composer({
       {sent && (
         <div className="composer-failed" role="alert">
           <p>
-            {noneUploaded
+            {sending.noneUploaded
               ? NO_PHOTO_UPLOADED
-              : `${sent.failed.size} of ${photos.length} photos did not upload.`}
+              : `${sending.failedCount} of ${photos.length} photos did not upload.`}
           </p>
           <div className="actions">
             {onRetry && (
-              <button
-                type="button"
-                className="button primary"
-                disabled={busy}
-                onClick={() => void retry([...sent.failed.keys()])}
-              >
-                {retrying.size ? 'Uploading…' : 'Retry'}
+              <button type="button" className="button primary" disabled={busy} onClick={sending.retryAll}>
+                {sending.retrying ? 'Uploading…' : 'Retry'}
               </button>
             )}
-            {noneUploaded ? (
+            {sending.noneUploaded ? (
               onDiscard && (
-                <button type="button" className="button" disabled={busy} onClick={() => void discard()}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  onClick={() => void sending.discard()}
+                >
                   Delete post
                 </button>
               )
             ) : (
-              <button type="button" className="button" disabled={busy} onClick={reset}>
+              <button type="button" className="button" disabled={busy} onClick={sending.leaveOut}>
                 Leave them out
               </button>
             )}
@@ -411,6 +301,11 @@ export function Composer({
               {pending ? 'Sharing…' : submitLabel}
             </GuardedButton>
           )}
+          {draft.hasDraft && !pending && (
+            <button type="button" className="button" onClick={discardDraft}>
+              Discard draft
+            </button>
+          )}
           {pending && progress && (
             <span className="muted small composer-progress" role="status">
               {progress}
@@ -420,16 +315,6 @@ export function Composer({
       )}
     </form>
   );
-}
-
-/** The share as the rules see it: the url only for the kinds that have one (YouTube, Video). */
-function shareInput(
-  type: EditableType,
-  message: string,
-  url: string,
-  cats: string[] | undefined,
-): ShareInput {
-  return { type, message, ...(hasVideoUrl(type) ? { url } : {}), ...(cats ? { cats } : {}) };
 }
 
 /** A camera outline for the folded form's Photo button. */

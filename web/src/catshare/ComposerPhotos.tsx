@@ -10,7 +10,7 @@ import { lazy, Suspense } from 'react';
 import { MAX_POST_PHOTOS } from '@catrep/model';
 import { PhotoPicker, toPicked } from '@/ui/PhotoPicker';
 import { Spinner } from '@/ui/Status';
-import type { ComposerPhoto, PhotoState } from './composerPhotos';
+import type { ComposerPhoto, PhotoState } from './photoOrder';
 
 const loadPhotoOrderList = () => import('./PhotoOrderList');
 const PhotoOrderList = lazy(loadPhotoOrderList);

@@ -29,7 +29,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { MAX_ALT_LENGTH, mediaUrl } from '@catrep/model';
 import { Thumbnail } from '@/ui/PhotoPicker';
-import { movePhoto, photoName, type ComposerPhoto, type PhotoState } from './composerPhotos';
+import { movePhoto, photoName, type ComposerPhoto, type PhotoState } from './photoOrder';
 import './photo-order.css';
 
 export interface PhotoOrderListProps {

@@ -1,10 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedType, YOUTUBE_EMBED, safetyMessages } from '@catrep/model';
 import { PostCard } from './PostCard';
-import { renderCard, testPost as post } from './postCardFixture';
+import { at, renderCard, testPost, testPost as post } from './postCardFixture';
 import { splitLinks } from '@/ui/text';
 
 describe('PostCard (docs/product.md §3 Feed item, §6, §9)', () => {
@@ -17,8 +17,10 @@ describe('PostCard (docs/product.md §3 Feed item, §6, §9)', () => {
           isCatMate={false}
           isMine={false}
           liked={false}
+          saved={false}
           restricted={false}
           onLike={() => undefined}
+          onSave={() => undefined}
           onEdit={() => undefined}
           onDelete={() => undefined}
           renderComments={() => null}
@@ -264,5 +266,18 @@ describe('PostCard (docs/product.md §3 Feed item, §6, §9)', () => {
     cleanup();
     renderCard({ post: post({ likes: 2 }) });
     expect(screen.getByRole('button', { name: 'Who liked' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it('links its hashtags, offers Save beside the other actions, and says when it was edited', () => {
+    const { onSave } = renderCard({
+      post: testPost({ content: { message: 'Sunday #Caturday!' }, editedAt: at(Date.now() - 120_000) }),
+      saved: true,
+    });
+    expect(screen.getByRole('link', { name: '#Caturday' })).toHaveAttribute('href', '/tags/caturday');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(save);
+    expect(onSave).toHaveBeenCalled();
+    expect(screen.getByText(/edited/)).toHaveTextContent('edited 2 minutes ago');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * One CatShare post (docs/product.md §3 Feed item, §6, §9): one header line — the author's photo and
- * name, the 'CatMate'/'CatRep' label, relative time and a ⋯ menu (`ui/MoreMenu`, the WAI-ARIA menu
+ * name, the 'CatMate'/'CatRep' label, relative time ("edited" and when, once visibly edited) and a ⋯ menu (`ui/MoreMenu`, the WAI-ARIA menu
  * button) holding Edit and Delete (author or admin), Report and the reader's `moreItems` (Mute,
- * Block) — then the message as text with clickable
+ * Block) — then the message as text with clickable hashtags and
  * links, the link preview card, a photo post's photos in a grid (`./PostPhotos`: each opens large,
  * with its alt text), the cats it names with links to their CatIDs (`./PostCats`), the YouTube video (480 × 272, a poster
  * until played, as in CatAlog: `ui/album/YoutubeEmbed.tsx`) or the video link, the like button
@@ -18,7 +18,7 @@ import { FeedType, isHeldBack, safetyMessages, slug, youtubeId, type PostCat } f
 import { GuardedButton } from '@/ui/GuestGate';
 import type { Post } from '@/data/feeds';
 import { dateOf } from '@/lib/time';
-import { LinkedText, RelativeTime } from '@/ui/text';
+import { EditedMark, LinkedText, RelativeTime } from '@/ui/text';
 import { Avatar } from '@/ui/Avatar';
 import { MoreMenu, type MoreMenuItem } from '@/ui/MoreMenu';
 import { PhotoStrip } from '@/ui/album/PhotoStrip';
@@ -38,9 +38,14 @@ export interface PostCardProps {
   isMine: boolean;
   liked: boolean;
   likePending?: boolean;
+  /** The reader saved it (README "Find cats like yours"). */
+  saved: boolean;
+  savePending?: boolean;
   /** Guests and unverified CatReps: like and comment open the 'Guest user' modal. */
   restricted: boolean;
   onLike: () => void;
+  /** Saves it, or takes it out of Saved. */
+  onSave: () => void;
   onEdit: () => void;
   onDelete: () => void;
   /** Opens the report dialog for this post (README "Trust and safety"); none on one's own posts. */
@@ -62,7 +67,7 @@ export interface PostCardProps {
 
 /** One post as a card (see the module's comment). */
 export function PostCard(props: PostCardProps) {
-  const { post, canManage, isCatMate, isMine, liked, likePending, restricted } = props;
+  const { post, canManage, isCatMate, isMine, liked, likePending, saved, restricted } = props;
   const [commentsOpen, setCommentsOpen] = useState(props.commentsOpen ?? false);
   const [likersOpen, setLikersOpen] = useState(false);
   const commentsId = useId();
@@ -110,6 +115,7 @@ export function PostCard(props: PostCardProps) {
         )}
         <span className="post-time muted small">
           <RelativeTime date={dateOf(post.createdAt)} />
+          <EditedMark editedAt={dateOf(post.editedAt)} />
         </span>
         {menu.length > 0 && (
           <MoreMenu className="post-menu" items={menu} label="⋯" icon ariaLabel="Post actions" />
@@ -126,7 +132,7 @@ export function PostCard(props: PostCardProps) {
         </p>
       )}
 
-      {content.message && <LinkedText className="post-message" text={content.message} />}
+      {content.message && <LinkedText className="post-message" text={content.message} withTags />}
 
       {!cat && post.cats && (
         <PostCats
@@ -200,6 +206,17 @@ export function PostCard(props: PostCardProps) {
             <span aria-hidden="true">{post.commentCount}</span>
           </button>
         )}
+        <GuardedButton
+          restricted={restricted}
+          className={`action-button save-button${saved ? ' saved' : ''}`}
+          aria-pressed={restricted ? undefined : saved}
+          aria-label="Save"
+          title={saved ? 'Saved: find it in Saved' : 'Save'}
+          disabled={props.savePending}
+          onClick={props.onSave}
+        >
+          <SaveIcon filled={saved} />
+        </GuardedButton>
         {post.likes > 0 && (
           <button
             type="button"
@@ -255,6 +272,13 @@ function ActionIcon({ children }: { children: ReactNode }) {
 const CommentIcon = () => (
   <ActionIcon>
     <path d="M4 5h16v11H9l-5 4z" />
+  </ActionIcon>
+);
+
+/** A bookmark, filled once saved: the Save button's icon. */
+const SaveIcon = ({ filled }: { filled: boolean }) => (
+  <ActionIcon>
+    <path d="M6 3h12v18l-6-4.5L6 21z" fill={filled ? 'currentColor' : 'none'} />
   </ActionIcon>
 );
 

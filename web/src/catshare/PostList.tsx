@@ -1,7 +1,8 @@
 /**
  * CatShare posts as their reader sees them, wherever they are listed (docs/product.md §3 Feed
- * item): the main feed (/cat-share), a post's own page and a CatID's "Appears in". `usePostReader`
- * gathers what every card needs of the reader — who they are, which posts they liked, whom they
+ * item): the main feed (/cat-share), a post's own page, a CatID's "Appears in", a hashtag's page
+ * and Saved. `usePostReader` gathers what every card needs of the reader — who they are, which
+ * posts they liked and saved, whom they
  * are connected with, the report dialog, Mute and Block of an author and the post actions
  * (`./postActions`) — and
  * `ReaderPostCard` draws one post with it; `PostList` is a list of them with the dialogs.
@@ -11,6 +12,7 @@ import { FeedType } from '@catrep/model';
 import { useLikedIds, type Post } from '@/data/feeds';
 import { useLostAmong } from '@/data/cats';
 import { useConnectedAmong } from '@/data/relations';
+import { useSavedIds } from '@/data/saved';
 import { useMuteBlock } from '@/safety/MuteBlock';
 import { useReport } from '@/safety/ReportDialog';
 import { useCurrentUser } from '@/session/currentUser';
@@ -26,6 +28,8 @@ export interface PostReader {
   restricted: boolean;
   isAdmin: boolean;
   liked: ReadonlySet<string>;
+  /** Which of the posts the reader saved (README "Find cats like yours"). */
+  saved: ReadonlySet<string>;
   catMates: ReadonlySet<string>;
   /** The named cats that are lost: catId → report id (the Lost ribbon, docs/product.md §10). */
   lostCats: ReadonlyMap<string, string>;
@@ -44,6 +48,7 @@ export interface PostReader {
 export function usePostReader(ids: string[], authorIds: string[], catIds: string[] = []): PostReader {
   const { uid, isGuest, restricted } = useCurrentUser();
   const liked = useLikedIds(uid, ids, !isGuest);
+  const saved = useSavedIds(uid, ids, !isGuest);
   const catMates = useConnectedAmong(uid, authorIds);
   const lostCats = useLostAmong(catIds);
   const isAdmin = useIsAdmin();
@@ -63,6 +68,7 @@ export function usePostReader(ids: string[], authorIds: string[], catIds: string
     restricted,
     isAdmin,
     liked,
+    saved,
     catMates,
     lostCats,
     report,
@@ -98,6 +104,9 @@ export function ReaderPostCard({
       removeCatPending={actions.catPending.has(post.id)}
       lostCats={reader.lostCats}
       onLike={() => void actions.like(post.id)}
+      saved={reader.saved.has(post.id)}
+      savePending={actions.savePending.has(post.id)}
+      onSave={() => void actions.save(post.id, reader.saved.has(post.id))}
       onEdit={() => actions.edit(post)}
       onDelete={() => actions.remove(post)}
       onReport={

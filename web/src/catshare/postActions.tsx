@@ -1,7 +1,7 @@
 /**
  * What a CatShare post offers its reader, shared by the feed (/cat-share) and a post's own page
- * (/cat-share/post/:id) and a CatID's "Appears in": the like toggle (one request at a time per
- * post), Edit in the composer's modal (message, the cats it names and, for a photo post, its
+ * (/cat-share/post/:id), a CatID's "Appears in", a hashtag's page and Saved: the like toggle and
+ * the Save toggle (README "Find cats like yours"; one request at a time per post, with a toast), Edit in the composer's modal (message, the cats it names and, for a photo post, its
  * photos' order and alt texts) and Delete after a confirmation (author or admin; with toasts),
  * "Remove Mimi from this post" for a named cat's owner, and the comments part,
  * whose code and form rules load when a CatRep first opens them (README "Keeping first screens
@@ -18,6 +18,7 @@ import {
   type Post,
   type ShareInput,
 } from '@/data/feeds';
+import { savePost, unsavePost } from '@/data/saved';
 import { refusalMessage } from '@/lib/api';
 import { PartErrorBoundary } from '@/ui/ErrorBoundary';
 import { ConfirmModal, Modal } from '@/ui/Modal';
@@ -51,6 +52,24 @@ export function usePostActions() {
       setCatPending((s) => {
         const next = new Set(s);
         next.delete(post.id);
+        return next;
+      });
+    }
+  }, []);
+
+  const [savePending, setSavePending] = useState<ReadonlySet<string>>(new Set());
+  /** Saves post `id`, or takes it out of Saved (`saved`: it is saved now), with a toast. */
+  const save = useCallback(async (id: string, saved: boolean) => {
+    setSavePending((s) => new Set(s).add(id));
+    try {
+      const answer = await (saved ? unsavePost(id) : savePost(id));
+      toast.success(answer.message);
+    } catch (e) {
+      toast.error(refusalMessage(e, failure.saving));
+    } finally {
+      setSavePending((s) => {
+        const next = new Set(s);
+        next.delete(id);
         return next;
       });
     }
@@ -122,7 +141,17 @@ export function usePostActions() {
     </>
   );
 
-  return { like, likePending, edit: setEditing, remove: setDeleting, removeCat, catPending, dialogs };
+  return {
+    like,
+    likePending,
+    save,
+    savePending,
+    edit: setEditing,
+    remove: setDeleting,
+    removeCat,
+    catPending,
+    dialogs,
+  };
 }
 
 /**

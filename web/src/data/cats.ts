@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { collection, doc, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import type { CatCard, CatDoc, CatJson, catRequest, MateDoc, PhotoRef } from '@catrep/model';
+import { restPages, usePagedList, type PagedList } from '@/lib/usePagedList';
 import type { z } from 'zod';
 import { api, request } from '@/lib/api';
 import { readConverter, useLiveDocs, useLiveQueries, type WithId } from '@/lib/firestore';
@@ -112,3 +113,35 @@ export const deleteCat = (id: string) =>
 /** `PUT /cats/{id}/photo` (multipart `file`). */
 export const uploadCatPhoto = (id: string, file: File) =>
   api.upload<{ profilePhoto: PhotoRef }>('PUT', `/cats/${encodeURIComponent(id)}/photo`, file);
+
+/** Which cats like yours (README "Find cats like yours"): a breed (any spelling, or its key), or a place. */
+export type CatsAlike = { breed: string } | { country: string; city?: string };
+
+/** One page of `GET /cats?breed=` or `GET /cats?country=&city=`. */
+async function fetchCatsAlike(alike: CatsAlike, index: number, cursor: string | null) {
+  const params = new URLSearchParams(
+    'breed' in alike
+      ? { breed: alike.breed }
+      : { country: alike.country, ...(alike.city ? { city: alike.city } : {}) },
+  );
+  params.set('index', String(index));
+  if (cursor) params.set('cursor', cursor);
+  const res = await request<CatJson[]>('GET', `/cats?${params.toString()}`);
+  return { items: res.data ?? [], next: res.headers.get('X-Next-Cursor') };
+}
+
+const catKey = { key: (c: CatJson) => c.id };
+
+/**
+ * The living cats of a breed or a place, newest first, page by page (each asked for once): the
+ * server leaves out cats a block stands between, and those of suspended or leaving CatReps. Mount
+ * it with a `key` per breed or place.
+ */
+export function useCatsAlike(alike: CatsAlike): PagedList<CatJson> {
+  const wanted = JSON.stringify(alike);
+  const source = useMemo(
+    () => restPages((index, cursor) => fetchCatsAlike(JSON.parse(wanted) as CatsAlike, index, cursor)),
+    [wanted],
+  );
+  return usePagedList(source, catKey);
+}

@@ -412,12 +412,12 @@ export function useLikers(id: string): PagedList<UserCard> {
 }
 
 /**
- * "Appears in" (README "CatShare"): the public posts that name cat `catId`, newest first, live and
- * paged (FEED_PAGE_SIZE) — `catIds array-contains catId` with `visibility == 1`, the query the
- * rules allow — with their live counts. Posts by hidden authors (`useHidden().authors`) are left
- * out, as `useFeed` does. Mount it with a `key` per cat.
+ * The public posts whose array `field` contains `value`, newest first, live and paged
+ * (FEED_PAGE_SIZE) — `{field} array-contains {value}` with `visibility == 1`, the queries the
+ * rules allow — with their live counts; posts by hidden authors (`useHidden().authors`) are left
+ * out, as `useFeed` does. Mount it with a `key` per value.
  */
-export function useAppearsIn(catId: string): PagedList<Post> {
+function usePublicPostsWith(field: 'catIds' | 'tags', value: string): PagedList<Post> {
   const db = useFirestore();
   const { authors } = useHidden();
   const source = useMemo(
@@ -425,13 +425,13 @@ export function useAppearsIn(catId: string): PagedList<Post> {
       firestorePages(
         query(
           feeds(db),
-          where('catIds', 'array-contains', catId || '-'),
+          where(field, 'array-contains', value || '-'),
           where('visibility', '==', DiaryVisibility.everyone),
           orderBy('createdAt', 'desc'),
         ),
         FEED_PAGE_SIZE,
       ),
-    [db, catId],
+    [db, field, value],
   );
   const list = usePagedList(source, newestFirst);
   const shown = useMemo(
@@ -439,4 +439,32 @@ export function useAppearsIn(catId: string): PagedList<Post> {
     [list.items, authors],
   );
   return { ...list, items: useCounted(shown) };
+}
+
+/**
+ * "Appears in" (README "CatShare"): the public posts that name cat `catId`, newest first, live and
+ * paged (`catIds array-contains`). Mount it with a `key` per cat.
+ */
+export const useAppearsIn = (catId: string) => usePublicPostsWith('catIds', catId);
+
+/**
+ * A hashtag's page (README "Find cats like yours"): the public posts holding `tag` (normalised,
+ * model `normaliseTag`), newest first, live and paged (`tags array-contains`). Mount it with a
+ * `key` per tag.
+ */
+export const useTagPosts = (tag: string) => usePublicPostsWith('tags', tag);
+
+/**
+ * The posts `ids`, each live with its counts, in that order (saved posts: README "Find cats like
+ * yours"): `posts` holds those there and readable, `waiting` whether some have not arrived yet.
+ */
+export function useLivePosts(ids: readonly string[]): { posts: Post[]; waiting: boolean } {
+  const db = useFirestore();
+  const refs = ids.map((id) => doc(feeds(db), id));
+  const docs = useLiveDocs(refs);
+  const stored = refs.flatMap((r) => {
+    const post = docs.get(r.path);
+    return post ? [post] : [];
+  });
+  return { posts: useCounted(stored), waiting: refs.some((r) => !docs.has(r.path)) };
 }

@@ -22,6 +22,8 @@ import type { Firestore } from 'firebase/firestore';
 
 /** The Auth functions the session uses, so that one import brings Auth and them. */
 export { onIdTokenChanged, signInAnonymously, signInWithCustomToken, signOut } from 'firebase/auth';
+/** The signed-in Firebase user, for the session (`session/session.tsx`). */
+export type { User } from 'firebase/auth';
 
 const env = import.meta.env;
 

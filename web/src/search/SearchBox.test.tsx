@@ -126,4 +126,37 @@ describe('SearchBox (docs/product.md §2 header search, §5 Search)', () => {
     fireEvent.click(screen.getAllByRole('option')[0]);
     expect(screen.getByTestId('where')).toHaveTextContent('/cat-rep/u2/bea-smith');
   });
+
+  it('adds breeds and hashtags after CatReps and cats, each leading to its page (README "Find cats like yours")', async () => {
+    const searchBreeds = vi.fn(() =>
+      Promise.resolve([{ key: 'maine-coon', name: 'Maine Coon', listed: true }]),
+    );
+    const searchTags = vi.fn(() => Promise.resolve(['mainecoonlife']));
+    render(
+      <MemoryRouter initialEntries={['/cat-share']}>
+        <SearchBox
+          searchCatReps={() => Promise.resolve([])}
+          searchCats={() => Promise.reject(new Error('down'))}
+          searchBreeds={searchBreeds}
+          searchTags={searchTags}
+        />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Search Cat/CatRep' });
+    await type(input, 'maine');
+    expect(searchBreeds).toHaveBeenCalledWith('maine');
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringMatching(/^.*Maine Coon.*Breed$/),
+      expect.stringMatching(/^.*#mainecoonlife.*Hashtag$/),
+    ]);
+    fireEvent.click(options[1]);
+    expect(screen.getByTestId('where')).toHaveTextContent('/tags/mainecoonlife');
+    await type(input, 'maine');
+    fireEvent.click(screen.getAllByRole('option')[0]);
+    expect(screen.getByTestId('where')).toHaveTextContent('/breeds/maine-coon');
+  });
 });

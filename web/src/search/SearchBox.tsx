@@ -1,16 +1,18 @@
 /**
  * The header search 'Search Cat/CatRep' (docs/product.md §2 Chrome, §5 Search): a combobox that, ~250 ms
- * after typing stops, asks both search endpoints and lists mixed results labelled 'CatRep' (with
- * country and city, at most 10) or 'Cat', with photos. An empty query clears the list and makes
- * no call. Arrow keys move, Enter opens, Escape closes; a click opens too. Cat search failures
- * are silent (docs/product.md §8). Presentational: the two searches are passed in.
+ * after typing stops, asks the search endpoints and lists mixed results labelled 'CatRep' (with
+ * country and city, at most 10) or 'Cat', with photos, then 'Breed' and 'Hashtag' (README "Find
+ * cats like yours"), leading to the breed's and the tag's pages. An empty query clears the list
+ * and makes no call. Arrow keys move, Enter opens, Escape closes; a click opens too. Cat, breed
+ * and hashtag search failures are silent (docs/product.md §8). Presentational: the searches are
+ * passed in.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchResultType, USER_SEARCH_LIMIT, type UserCard } from '@catrep/model';
+import { SearchResultType, USER_SEARCH_LIMIT, tagPath, type UserCard } from '@catrep/model';
 import { catPath } from '@/cats/CatCard';
 import { catRepPath, locationOf } from '@/connections/CatRepCard';
-import type { CatSearchHit, SearchResult } from '@/data/search';
+import type { BreedHit, CatSearchHit, SearchResult } from '@/data/search';
 import { Avatar } from '@/ui/Avatar';
 
 /** Debounce of the header search, in ms. */
@@ -19,14 +21,48 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export interface SearchBoxProps {
   searchCatReps: (q: string) => Promise<UserCard[]>;
   searchCats: (q: string) => Promise<CatSearchHit[]>;
+  searchBreeds?: (q: string) => Promise<BreedHit[]>;
+  searchTags?: (q: string) => Promise<string[]>;
 }
 
-const resultPath = (r: SearchResult) =>
-  r.type === SearchResultType.catRep ? catRepPath(r.user) : catPath(r.cat);
-const resultKey = (r: SearchResult) =>
-  r.type === SearchResultType.catRep ? `u-${r.user.id}` : `c-${r.cat.id}`;
+const none = () => Promise.resolve([]);
 
-export function SearchBox({ searchCatReps, searchCats }: SearchBoxProps) {
+function resultPath(r: SearchResult): string {
+  switch (r.type) {
+    case SearchResultType.catRep:
+      return catRepPath(r.user);
+    case SearchResultType.cat:
+      return catPath(r.cat);
+    case SearchResultType.breed:
+      return `/breeds/${encodeURIComponent(r.breed.key)}`;
+    default:
+      return tagPath(r.tag);
+  }
+}
+
+function resultKey(r: SearchResult): string {
+  switch (r.type) {
+    case SearchResultType.catRep:
+      return `u-${r.user.id}`;
+    case SearchResultType.cat:
+      return `c-${r.cat.id}`;
+    case SearchResultType.breed:
+      return `b-${r.breed.key}`;
+    default:
+      return `t-${r.tag}`;
+  }
+}
+
+/** The fulfilled value of a search, or [] when it failed (silently: docs/product.md §8). */
+const settled = <T,>(result: PromiseSettledResult<T[]>): T[] =>
+  result.status === 'fulfilled' ? result.value : [];
+
+export function SearchBox({
+  searchCatReps,
+  searchCats,
+  searchBreeds = none,
+  searchTags = none,
+}: SearchBoxProps) {
   const navigate = useNavigate();
   const listId = useId();
   const wrap = useRef<HTMLDivElement>(null);
@@ -41,22 +77,27 @@ export function SearchBox({ searchCatReps, searchCats }: SearchBoxProps) {
     const ticket = ++latest.current;
     if (!q) return; // docs/product.md §5: an empty query makes no call
     const timer = setTimeout(async () => {
-      const [reps, cats] = await Promise.allSettled([searchCatReps(q), searchCats(q)]);
+      const [reps, cats, breeds, tags] = await Promise.allSettled([
+        searchCatReps(q),
+        searchCats(q),
+        searchBreeds(q),
+        searchTags(q),
+      ]);
       if (ticket !== latest.current) return; // a newer query is under way
       const results: SearchResult[] = [
-        ...(reps.status === 'fulfilled' ? reps.value : [])
+        ...settled(reps)
           .slice(0, USER_SEARCH_LIMIT)
           .map((user) => ({ type: SearchResultType.catRep, user }) as const),
-        // Cat search failures are silent (docs/product.md §8).
-        ...(cats.status === 'fulfilled' ? cats.value : []).map(
-          (cat) => ({ type: SearchResultType.cat, cat }) as const,
-        ),
+        // Cat, breed and hashtag search failures are silent (docs/product.md §8).
+        ...settled(cats).map((cat) => ({ type: SearchResultType.cat, cat }) as const),
+        ...settled(breeds).map((breed) => ({ type: SearchResultType.breed, breed }) as const),
+        ...settled(tags).map((tag) => ({ type: SearchResultType.tag, tag }) as const),
       ];
       setFound({ q, results, failed: reps.status === 'rejected' });
       setActive(-1);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [q, searchCatReps, searchCats]);
+  }, [q, searchCatReps, searchCats, searchBreeds, searchTags]);
 
   // A click outside closes the list.
   useEffect(() => {
@@ -168,6 +209,34 @@ function ResultRow({ result }: { result: SearchResult }) {
           {location && <span className="muted small">{location}</span>}
         </span>
         <span className="search-kind">CatRep</span>
+      </>
+    );
+  }
+  if (result.type === SearchResultType.breed) {
+    return (
+      <>
+        <span className="search-mark" aria-hidden="true">
+          🐾
+        </span>
+        <span className="search-text">
+          <span className="search-name">{result.breed.name}</span>
+          <span className="muted small">Cats of this breed</span>
+        </span>
+        <span className="search-kind">Breed</span>
+      </>
+    );
+  }
+  if (result.type === SearchResultType.tag) {
+    return (
+      <>
+        <span className="search-mark" aria-hidden="true">
+          #
+        </span>
+        <span className="search-text">
+          <span className="search-name">#{result.tag}</span>
+          <span className="muted small">Posts with this hashtag</span>
+        </span>
+        <span className="search-kind">Hashtag</span>
       </>
     );
   }

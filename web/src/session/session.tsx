@@ -10,7 +10,7 @@
  * one is 'signedOut' at once and loads Auth only when it signs in, looks around or registers.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { User } from 'firebase/auth';
+import type { User } from '@/lib/firebase';
 import { GUEST_TOKEN, type RegisterRequest } from '@catrep/model';
 import { forgetIntroShown } from '@/lib/introCookie';
 import type { ApiResponse } from '@/lib/api';

@@ -1,10 +1,13 @@
 /**
- * Text helpers of CatShare and CatChat: messages as text with web links clickable (never as HTML), and
- * relative time (docs/product.md §9) that re-renders every 30 seconds. Presentational.
+ * Text helpers of CatShare and CatChat: messages as text with web links clickable (never as HTML),
+ * hashtags as links to their pages (`withTags`: posts and comments, README "Find cats like
+ * yours"), relative time (docs/product.md §9) that re-renders every 30 seconds, and the "edited"
+ * mark of a visibly edited post or comment. Presentational.
  */
 import { Fragment, useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
 import { LinkifyIt } from 'linkify-it';
-import { relativeTime } from '@catrep/model';
+import { relativeTime, splitTags, tagPath } from '@catrep/model';
 
 /**
  * Finds web links: `https://…`, `http://…` and bare `www.example.com` or `example.com` (known
@@ -31,8 +34,19 @@ export function splitLinks(text: string): { text: string; href?: string }[] {
   return parts;
 }
 
-/** A message: text with clickable links, line breaks kept by CSS (white-space: pre-wrap). */
-export function LinkedText({ text, className }: { text: string; className?: string }) {
+/**
+ * A message: text with clickable links, line breaks kept by CSS (white-space: pre-wrap); with
+ * `withTags`, each hashtag outside a link leads to its page (`/tags/{tag}`).
+ */
+export function LinkedText({
+  text,
+  className,
+  withTags = false,
+}: {
+  text: string;
+  className?: string;
+  withTags?: boolean;
+}) {
   return (
     <p className={className}>
       {splitLinks(text).map((p, i) =>
@@ -40,6 +54,18 @@ export function LinkedText({ text, className }: { text: string; className?: stri
           <a key={i} href={p.href} target="_blank" rel="noopener noreferrer nofollow ugc">
             {p.text}
           </a>
+        ) : withTags ? (
+          <Fragment key={i}>
+            {splitTags(p.text).map((t, j) =>
+              t.tag ? (
+                <Link key={j} className="hashtag" to={tagPath(t.tag)}>
+                  {t.text}
+                </Link>
+              ) : (
+                <Fragment key={j}>{t.text}</Fragment>
+              ),
+            )}
+          </Fragment>
         ) : (
           <Fragment key={i}>{p.text}</Fragment>
         ),
@@ -81,5 +107,18 @@ export function RelativeTime({ date }: { date: Date | null }) {
     <time dateTime={date.toISOString()} title={date.toLocaleString()}>
       {relativeTime(date, new Date(Math.max(clock, date.getTime())))}
     </time>
+  );
+}
+
+/**
+ * "edited" and when, after a post's or a comment's time (README "Find cats like yours", visible
+ * edits); nothing when it was never edited.
+ */
+export function EditedMark({ editedAt }: { editedAt: Date | null }) {
+  if (!editedAt) return null;
+  return (
+    <span className="edited-mark">
+      edited <RelativeTime date={editedAt} />
+    </span>
   );
 }

@@ -11,7 +11,9 @@ import {
   catRequest,
   expiredDiaryChanges,
   isBeingDeleted,
+  matchKey,
   searchKeys,
+  storedBreed,
   serverMessages,
   type CatDoc,
   type CatPatch,
@@ -30,10 +32,24 @@ import { reconcileDiaryItems } from '../feeds/diary-items.js';
 import { guarded } from '../guard.js';
 import { userSummary } from '../serializers/users.js';
 
+/**
+ * The breed and city of a cat as stored (README "Find cats like yours"): a listed breed by the
+ * list's name, any other as written, each with the key it is matched and listed by.
+ */
+function matchFields(breed: string, city: string) {
+  return { ...storedBreed(breed), cityKey: matchKey(city) };
+}
+
 /** The stored fields of a cat request (country looked up, alive derived). */
 async function catFields(body: CatRequest) {
   const country: Country | null = body.country ? await findCountry(body.country.id) : null;
-  return { ...body, country, alive: body.deathdate === null, searchKeys: searchKeys(body.name) };
+  return {
+    ...body,
+    ...matchFields(body.breed, body.city),
+    country,
+    alive: body.deathdate === null,
+    searchKeys: searchKeys(body.name),
+  };
 }
 
 /** The counter change on the owner when a cat goes from `before` to `after` alive-ness. */
@@ -148,6 +164,7 @@ async function applyCatEdit(
       ...patch,
       ...(country !== undefined && { country }),
       ...(patch.name !== undefined && { searchKeys: searchKeys(merged.name) }),
+      ...((patch.breed !== undefined || patch.city !== undefined) && matchFields(merged.breed, merged.city)),
       alive,
     };
     for (const key of [...expiredDiaryChanges(cat.diaryPending), ...(change ? [change] : [])]) {

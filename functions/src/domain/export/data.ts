@@ -49,6 +49,8 @@ import {
   areas,
   notificationSettingsRef,
   relations,
+  saved,
+  tagUses,
   users,
 } from '../../store/collections.js';
 import { countsOfMany } from '../../store/counters.js';
@@ -204,20 +206,35 @@ async function lostAndFoundOf(uid: string, media: MediaList) {
  */
 export async function collectExport(uid: string): Promise<ExportContents> {
   const media = new MediaList();
-  const [profile, account, settings, careSettings, rels, blocked, muted, ownCats, faves, written, liked] =
-    await Promise.all([
-      users.doc(uid).get(),
-      accountRef(uid).get(),
-      notificationSettingsRef(uid).get(),
-      careSettingsRef(uid).get(),
-      relations.of(uid).get(),
-      blocks.of(uid).get(),
-      mutes.of(uid).get(),
-      cats.where('ownerId', '==', uid).get(),
-      favorites.of(uid).get(),
-      comments.group().where('userId', '==', uid).get(),
-      likes.group().where('userId', '==', uid).get(),
-    ]);
+  const [
+    profile,
+    account,
+    settings,
+    careSettings,
+    rels,
+    blocked,
+    muted,
+    ownCats,
+    faves,
+    written,
+    liked,
+    kept,
+    used,
+  ] = await Promise.all([
+    users.doc(uid).get(),
+    accountRef(uid).get(),
+    notificationSettingsRef(uid).get(),
+    careSettingsRef(uid).get(),
+    relations.of(uid).get(),
+    blocks.of(uid).get(),
+    mutes.of(uid).get(),
+    cats.where('ownerId', '==', uid).get(),
+    favorites.of(uid).get(),
+    comments.group().where('userId', '==', uid).get(),
+    likes.group().where('userId', '==', uid).get(),
+    saved.of(uid).orderBy('createdAt', 'desc').get(),
+    tagUses.where('uid', '==', uid).get(),
+  ]);
   const user = profile.exists ? userJson(profile) : null;
   const acc = account.data();
   const card = (d: { userId: string; user: { firstname: string; lastname: string } }) => ({
@@ -258,6 +275,8 @@ export async function collectExport(uid: string): Promise<ExportContents> {
       postId: c.ref.parent.parent?.id ?? null,
     })),
     likes: liked.docs.map((l) => ({ postId: l.data().feedId, createdAt: iso(l.data().createdAt) })),
+    savedPosts: kept.docs.map((k) => ({ postId: k.data().feedId, createdAt: iso(k.data().createdAt) })),
+    hashtagUses: used.docs.map((u) => ({ tag: u.data().tag, day: u.data().day, postIds: u.data().feedIds })),
     chatMessages: await chatMessagesOf(uid),
     favorites: faves.docs.map((f) => ({
       ...albumEntryJson(f),

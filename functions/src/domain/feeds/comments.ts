@@ -87,6 +87,12 @@ export async function editComment(
     if (!found || !post.exists) throw notFound();
     if (found.userId !== caller.uid && !caller.admin) throw forbidden();
     if (found.userId === caller.uid) await g.reach(post.data()!.userId);
-    g.tx.update(ref, { content, updatedAt: FieldValue.serverTimestamp() });
+    // Visibly edited when its message changed (README "Find cats like yours", visible edits).
+    const changed = found.content.message !== content.message;
+    g.tx.update(ref, {
+      content,
+      ...(changed ? { editedAt: FieldValue.serverTimestamp() } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   });
 }

@@ -23,6 +23,7 @@ import { feeds } from '../../store/collections.js';
 import { readOrNotFound } from '../../store/read.js';
 import { QUOTAS } from '../../store/throttles.js';
 import { guarded, withQuota } from '../guard.js';
+import { tagUseChange } from './tags.js';
 import { addAlbumPhotoWith } from '../media/album.js';
 import { refuseDiaryItem } from './diary-items.js';
 
@@ -69,7 +70,10 @@ export async function addPostPhoto(upload: Upload, uid: string, postId: string):
           updatedAt: FieldValue.serverTimestamp(),
         };
         if (current.visibility === DiaryVisibility.onlyMe) update.visibility = DiaryVisibility.everyone;
-        tx.update(ref, update);
+        // Public now: its tags count (./tags.ts).
+        const tags = await tagUseChange(tx, postId, uid, current, { ...current, ...update } as FeedDoc);
+        tx.update(ref, { ...update, ...tags.fields });
+        tags.write();
         return added;
       }),
     ),

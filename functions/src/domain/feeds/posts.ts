@@ -9,6 +9,7 @@ import {
   DiaryVisibility,
   FeedType,
   firstLink,
+  hashtags,
   youtubeEmbedUrl,
   type FeedContent,
   type FeedDoc,
@@ -23,6 +24,8 @@ import { userSummary } from '../serializers/users.js';
 import { refuseDiaryItem } from './diary-items.js';
 import { catFields, nameableCats } from './post-cats.js';
 import { arrangedPhotos } from './post-photos.js';
+import { tagUseChange } from './tags.js';
+import { isDeepStrictEqual } from 'node:util';
 
 /** The stored content of a request: link and embed derived, preview pending. */
 function contentOf(body: FeedRequest, previous?: FeedContent): FeedContent {
@@ -39,6 +42,22 @@ function contentOf(body: FeedRequest, previous?: FeedContent): FeedContent {
   return content;
 }
 
+/** Whether `post` has been out for others: any post but a photo post still without its photos. */
+const isPublished = (post: FeedDoc) => post.type !== FeedType.photo || (post.content.files?.length ?? 0) > 0;
+
+/**
+ * Whether an edit to `content` (and `cats`, when given) changes what `post` says or shows: its
+ * message, link, photos' order and alt texts, or the cats it names. The link preview is left out:
+ * a trigger writes it.
+ */
+function changesWhatItSays(post: FeedDoc, content: FeedContent, cats: { catIds?: string[] }): boolean {
+  const shown = (c: FeedContent) => ({ message: c.message, url: c.url, files: c.files ?? [] });
+  return (
+    !isDeepStrictEqual(shown(post.content), shown(content)) ||
+    (cats.catIds !== undefined && !isDeepStrictEqual(cats.catIds, post.catIds ?? []))
+  );
+}
+
 /**
  * CatRep `uid` shares `body`: resolves the new post's id. A photo post starts for its author alone
  * (visibility 3) and becomes public with its first photo (./post-photos.ts). Throws the guard's
@@ -50,17 +69,21 @@ export async function createPost(uid: string, body: FeedRequest): Promise<string
     uid,
     async (g) => {
       const named = await nameableCats(g.tx, uid, body.cats ?? []);
+      const content = contentOf(body);
       const doc: FeedDoc = {
         type: body.type,
-        content: contentOf(body),
+        content,
         userId: uid,
         user: userSummary(uid, g.profile),
         // A photo post waits for its first photo (./post-photos.ts).
         visibility: body.type === FeedType.photo ? DiaryVisibility.onlyMe : DiaryVisibility.everyone,
+        tags: hashtags(content.message),
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
       };
-      g.tx.create(ref, named.length ? { ...doc, ...catFields(named) } : doc);
+      const tags = await tagUseChange(g.tx, ref.id, uid, undefined, doc);
+      g.tx.create(ref, { ...doc, ...tags.fields, ...(named.length ? catFields(named) : {}) });
+      tags.write();
     },
     { quota: QUOTAS.posts },
   );
@@ -89,10 +112,20 @@ export async function editPost(
     if ('photos' in body && body.photos)
       content.files = arrangedPhotos(post.content.files ?? [], body.photos);
     const named = body.cats && (await nameableCats(g.tx, post.userId, body.cats, post.cats));
+    const tags = hashtags(content.message);
+    const change = await tagUseChange(g.tx, postId, post.userId, post, { ...post, tags });
+    const cats = named ? catFields(named) : {};
     g.tx.update(ref, {
       content,
-      ...(named ? catFields(named) : {}),
+      tags,
+      ...cats,
+      ...change.fields,
+      // Visibly edited once published (a photo post: once its first photo is there).
+      ...(isPublished(post) && changesWhatItSays(post, content, cats)
+        ? { editedAt: FieldValue.serverTimestamp() }
+        : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    change.write();
   });
 }

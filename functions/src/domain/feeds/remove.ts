@@ -12,13 +12,16 @@ import { countIn } from '../../store/counters.js';
 import { ownCatIn } from '../../store/read.js';
 import { diaryItemRef } from './diary-items.js';
 import { asActorOrSystem } from '../guard.js';
+import { unsaveEverywhere } from './saved.js';
+import { tagUseChange } from './tags.js';
 import { dropNoticesAbout, withdrawActorFromComments } from '../notifications/withdraw.js';
 
 /**
  * Removes post `postId`: first the post itself, in a transaction that runs `check(post)` (throw to
  * refuse; 404 when there is no post) — a like or comment adds itself only in a transaction that
  * finds the post, so none can arrive after it — then its likes and comments and its photos.
- * Resolves the post as it was. Timeline references and the link preview image follow by trigger;
+ * Resolves the post as it was, its tags' uses and every CatRep's save of it gone with it.
+ * Timeline references and the link preview image follow by trigger;
  * every notification about the post goes with it (README "Notifications"). `by` is the CatRep
  * asking (their request is guarded, domain/guard.ts); null for a job or a moderator's decision.
  */
@@ -32,10 +35,15 @@ export async function removePost(
     const post = (await tx.get(ref)).data();
     if (!post) throw notFound();
     check(post);
+    // Its tags' uses go with it (./tags.ts).
+    const tags = await tagUseChange(tx, postId, post.userId, post, undefined);
     tx.delete(ref);
+    tags.write();
     return post;
   });
   await db.recursiveDelete(ref);
+  // Saving needs the post (./saved.ts): none is saved after this, and those before go now.
+  await unsaveEverywhere(postId);
   // A diary item's photos are its entry's: they go with the entry (removeEntry).
   const photos = post.type === FeedType.diary ? [] : (post.content.files ?? []);
   await Promise.all([removeAlbumPhotos(photos), dropNoticesAbout(postId)]);

@@ -27,6 +27,7 @@ import {
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../core/firebase.js';
 import { diaryItemRef } from '../feeds/diary-items.js';
+import { tagUseChange } from '../feeds/tags.js';
 import {
   blogs,
   catFiles,
@@ -86,7 +87,11 @@ async function holdPost(postId: string, field: HoldField, on: boolean) {
     const post = (await tx.get(ref)).data();
     if (!post) return;
     const holds = { ...post, [field]: on };
-    tx.update(ref, { [field]: on, visibility: heldVisibility(DiaryVisibility.everyone, holds) });
+    const visibility = heldVisibility(DiaryVisibility.everyone, holds);
+    // Held back, its tags stop counting; lifted, they count again (domain/feeds/tags.ts).
+    const tags = await tagUseChange(tx, postId, post.userId, post, { ...post, visibility });
+    tx.update(ref, { [field]: on, visibility, ...tags.fields });
+    tags.write();
   });
 }
 

@@ -15,6 +15,7 @@ export function catJson(snap: DocumentSnapshot<CatDoc>, viewerUid?: string | nul
     diaryPending: _pending,
     deleting: _deleting,
     deletedAt: _deletedAt,
+    cityKey: _cityKey,
     createdAt,
     ...rest
   } = d;

@@ -8,8 +8,9 @@ import { iso } from './time.js';
 
 /**
  * The JSON of `feeds/{feedId}` with its counts (summed from its shards, store/counters.ts) and
- * the cats it names (`cats`, README "CatShare"; [] when none); a diary item adds its cat (`cat`,
- * `blogId`); `held` while a moderation hold keeps it from everyone but its author.
+ * the cats it names (`cats`, README "CatShare"; [] when none) and its hashtags (`tags`); a diary
+ * item adds its cat (`cat`, `blogId`); `held` while a moderation hold keeps it from everyone but
+ * its author; `editedAt` once it was visibly edited (null before).
  */
 export function feedJson(snap: DocumentSnapshot<FeedDoc>, counts: PostCounts = NO_COUNTS) {
   const d = dataOf(snap);
@@ -19,6 +20,7 @@ export function feedJson(snap: DocumentSnapshot<FeedDoc>, counts: PostCounts = N
     content: JSON.stringify(d.content),
     visibility: d.visibility,
     cats: d.cats ?? [],
+    tags: d.tags ?? [],
     held: isHeldBack(d),
     ...(d.cat ? { cat: d.cat, blogId: d.blogId } : {}),
     likes: counts.likes,
@@ -26,6 +28,7 @@ export function feedJson(snap: DocumentSnapshot<FeedDoc>, counts: PostCounts = N
     user: d.user,
     createdAt: iso(d.createdAt),
     updatedAt: iso(d.updatedAt),
+    editedAt: iso(d.editedAt),
   };
 }
 
@@ -38,5 +41,6 @@ export function commentJson(snap: DocumentSnapshot<CommentDoc>) {
     user: d.user,
     createdAt: iso(d.createdAt),
     updatedAt: iso(d.updatedAt),
+    editedAt: iso(d.editedAt),
   };
 }

@@ -85,12 +85,22 @@ describe('feedJson and commentJson', () => {
       content: JSON.stringify(share.content),
       visibility: 1,
       cats: [],
+      tags: [],
       held: true,
       likes: 3,
       commentCount: 2,
       user: summary,
       createdAt: '2026-03-01T10:00:00.000Z',
       updatedAt: null,
+      editedAt: null,
+    });
+  });
+
+  it('sends its hashtags and when it was visibly edited', () => {
+    const edited = { ...share, tags: ['caturday'], editedAt: at('2026-03-01T12:00:00.000Z') };
+    expect(feedJson(snapshotOf('feeds/f1', edited))).toMatchObject({
+      tags: ['caturday'],
+      editedAt: '2026-03-01T12:00:00.000Z',
     });
   });
 
@@ -130,6 +140,7 @@ describe('feedJson and commentJson', () => {
       user: summary,
       createdAt: '2026-03-01T10:00:00.000Z',
       updatedAt: '2026-03-01T11:00:00.000Z',
+      editedAt: null,
     });
   });
 });

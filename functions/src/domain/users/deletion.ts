@@ -16,7 +16,9 @@
  *                        chat's id and cards name the cats, and the cats are gone
  *   its posts            with their likes, comments, counters, photos and the notifications about
  *                        them (domain/feeds/remove.ts); timeline references follow by their trigger
- *   what it wrote        its comments and likes on others' posts, counted off those posts
+ *   what it wrote        its comments and likes on others' posts, counted off those posts; its
+ *                        hashtag uses (`tagUses/`) and every save of its posts by others
+ *                        (`users/{other}/saved/`) that a post's removal left
  *   its media            everything under `users/{uid}/` and `exports/{uid}/`
  *   the Auth user        deleted (a missing one is no error)
  *   `users/{uid}`        its subcollections, then the profile, then the to-do, last
@@ -44,6 +46,8 @@ import {
   likes,
   noticeRef,
   relations,
+  saved,
+  tagUses,
   timelineHeadRef,
   timelines,
   users,
@@ -143,6 +147,19 @@ async function removeLikes(uid: string): Promise<void> {
 }
 
 /**
+ * Deletes what names uid as the author of a post after the posts went: their hashtag uses and
+ * others' saves of their posts (each post's removal takes its own; these are the stragglers of a
+ * run that stopped between a post and its saves).
+ */
+async function removeTagUsesAndSaves(uid: string): Promise<void> {
+  const [uses, saves] = await Promise.all([
+    tagUses.where('uid', '==', uid).select().get(),
+    saved.group().where('authorId', '==', uid).select().get(),
+  ]);
+  await commitInBatches([...uses.docs, ...saves.docs].map((d) => ({ op: 'delete' as const, ref: d.ref })));
+}
+
+/**
  * Empties uid's own 'My CatReps' timeline and its head before any post goes: the timeline
  * trigger then finds no reference of uid's to take out of uid's head, and so never writes that
  * head again after the profile is gone.
@@ -213,14 +230,15 @@ async function sweep(uid: string, email: string | null): Promise<void> {
   await clearOwnTimeline(uid);
   await removeCats(uid);
   await Promise.all([removeChats(uid), removePosts(uid)]);
-  await Promise.all([removeComments(uid), removeLikes(uid), removeLostOf(uid)]);
+  await Promise.all([removeComments(uid), removeLikes(uid), removeTagUsesAndSaves(uid), removeLostOf(uid)]);
   await Promise.all([mediaStore().removeFolder(`users/${uid}`), mediaStore().removeFolder(`exports/${uid}`)]);
 }
 
 /**
  * Whether anything the sweeps remove is still there for `uid`: a cat, a chat, a post, a comment,
- * a like, a relation or block naming them elsewhere, a timeline reference, or anything of theirs in
- * Lost & Found (an area, a sighting, a report) — one small query each.
+ * a like, a relation or block naming them elsewhere, a timeline reference, a hashtag use or a save
+ * of one of their posts, or anything of theirs in Lost & Found (an area, a sighting, a report) — one
+ * small query each.
  */
 async function hasLeftovers(uid: string): Promise<boolean> {
   const found = await Promise.all([
@@ -231,6 +249,8 @@ async function hasLeftovers(uid: string): Promise<boolean> {
     likes.group().where('userId', '==', uid).limit(1).select().get(),
     relations.group().where('userId', '==', uid).limit(1).select().get(),
     timelines.of(uid).limit(1).select().get(),
+    tagUses.where('uid', '==', uid).limit(1).select().get(),
+    saved.group().where('authorId', '==', uid).limit(1).select().get(),
   ]);
   return found.some((snap) => !snap.empty) || (await hasLostLeftovers(uid));
 }

@@ -1,10 +1,23 @@
 /**
  * Cat endpoints (docs/product.md §7 Cats, §3 Cat, §4 Cat states): POST /cats, PUT /cats/{id},
- * GET /cats/{id}, GET /cats?userId={id}, PUT /cats/{id}/photo, DELETE /cats/{id}. The writes are
+ * GET /cats/{id}, GET /cats?userId={id}, GET /cats?breed= and ?country=&city= (README "Find cats
+ * like yours"), PUT /cats/{id}/photo, DELETE /cats/{id}. The writes are
  * guarded transactions in domain/cats/cats.ts and domain/media/upload-photo.ts.
  */
 import { Router } from 'express';
-import { catPatch, catRequest, isBeingDeleted, success, type CatDoc } from '@catrep/model';
+import {
+  MAX_NAME_LENGTH,
+  catPatch,
+  catRequest,
+  isBeingDeleted,
+  serverMessages,
+  success,
+  validation,
+  type CatDoc,
+} from '@catrep/model';
+import { z } from 'zod';
+import { catsAlike } from '../../domain/cats/alike.js';
+import { pageParams } from '../../store/pages.js';
 import { reconcileDiaryItems } from '../../domain/feeds/diary-items.js';
 import { createCat, editCat, startCatDeletion } from '../../domain/cats/cats.js';
 import { requireVerified, requireViewer } from '../../http/caller.js';
@@ -42,18 +55,45 @@ catsRouter.put('/cats/:id', async (req, res) => {
   res.json({ ...catJson(await cats.doc(id).get(), uid), message: success.catSaved });
 });
 
-/** GET /cats?userId={id}[&alive=true|false]: a CatRep's cats, newest first. */
+/**
+ * What GET /cats lists: one CatRep's cats (`userId`), or the living cats of a breed (`breed`) or a
+ * place (`country`, perhaps `city`), paged (README "Find cats like yours").
+ */
+const listQuery = z.object({
+  userId: z.string().min(1).max(128).optional(),
+  alive: z.enum(['true', 'false']).optional(),
+  breed: z.string().trim().min(1).max(MAX_NAME_LENGTH).optional(),
+  country: z
+    .string()
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, { error: validation.country }))
+    .optional(),
+  city: z.string().trim().max(MAX_NAME_LENGTH).optional(),
+  ...pageParams,
+});
+
+/**
+ * GET /cats?userId={id}[&alive=true|false]: a CatRep's cats, newest first.
+ * GET /cats?breed={breed}&index={n} and GET /cats?country={id}[&city={city}]&index={n}: the living
+ * cats of a breed or a place, newest first, CAT_LIST_PAGE_SIZE a page with `X-Next-Cursor`
+ * (domain/cats/alike.ts).
+ */
 catsRouter.get('/cats', async (req, res) => {
   const caller = requireViewer(req);
-  const userId = req.query.userId;
-  if (typeof userId !== 'string' || !userId || userId.length > 128) {
-    throw badRequest('userId is required');
+  const q = parse(listQuery, req.query);
+  const { userId } = q;
+  if (!userId) {
+    if (q.breed === undefined && q.country === undefined) throw badRequest(serverMessages.catListFilter);
+    const alike = q.breed !== undefined ? { breed: q.breed } : { country: q.country!, city: q.city };
+    const page = await catsAlike(caller, alike, q);
+    if (page.next) res.set('X-Next-Cursor', page.next);
+    res.json(page.cats);
+    return;
   }
   await requireReachable(caller, userId);
   let query = cats.where('ownerId', '==', userId);
-  if (req.query.alive === 'true' || req.query.alive === 'false') {
-    query = query.where('alive', '==', req.query.alive === 'true');
-  }
+  if (q.alive) query = query.where('alive', '==', q.alive === 'true');
   const snap = await query.orderBy('createdAt', 'desc').get();
   res.json(snap.docs.filter((d) => !isBeingDeleted(d.data())).map((d) => catJson(d, caller.uid)));
 });

@@ -29,6 +29,8 @@ const cat = resource('Cat', 'A cat with its owner, details and counts (docs/prod
   gender: z.boolean(),
   diaryType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   profilePhoto: photoRef.nullable(),
+  breed: z.string(),
+  breedKey: z.string().optional().meta({ description: "The breed's key: its page and GET /cats?breed=." }),
   createdAt: isoTime,
 });
 /** A cat as a list card (`CatCard`). */
@@ -74,12 +76,48 @@ const routes: RouteSpec[] = [
   {
     method: 'get',
     path: '/cats',
-    summary: "A CatRep's cats.",
-    doc: '§7 Cats',
+    summary:
+      "A CatRep's cats (userId); or the living cats of a breed (breed) or a place (country, city), newest first, paged.",
+    doc: '§7 Cats; README "Find cats like yours"',
     access: 'viewer',
-    query: z.object({ userId: z.string().min(1).max(128) }),
+    query: z.object({
+      userId: z.string().min(1).max(128).optional(),
+      alive: z.enum(['true', 'false']).optional(),
+      breed: z
+        .string()
+        .max(60)
+        .optional()
+        .meta({ description: "A breed as written, or its key ('maine-coon')." }),
+      country: z.string().optional().meta({ description: 'A country id (ISO 3166-1 alpha-2).' }),
+      city: z
+        .string()
+        .max(60)
+        .optional()
+        .meta({ description: 'A city in that country (any case and accents).' }),
+      ...pageQuery.shape,
+    }),
     ok: { 200: z.array(cat) },
-    errors: { 404: 'No such CatRep, or one the caller may not see.' },
+    paged: true,
+    errors: {
+      400: "None of userId, breed and country ('userId, breed or country is required').",
+      404: 'No such CatRep, or one the caller may not see.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/breeds',
+    summary: 'Search breeds: the listed ones (TICA, CFA, FIFe and four others), then those CatReps wrote.',
+    doc: 'README "Find cats like yours"',
+    access: 'viewer',
+    query: z.object({ name: z.string().max(60).optional() }),
+    ok: {
+      200: z.array(
+        z.object({ key: z.string(), name: z.string(), listed: z.boolean() }).meta({
+          id: 'BreedHit',
+          description: 'A breed: its key (its page and GET /cats?breed=), name, and whether it is listed.',
+        }),
+      ),
+    },
   },
   {
     method: 'get',

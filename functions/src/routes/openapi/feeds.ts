@@ -35,6 +35,7 @@ const feed = resource('Feed', 'A CatShare post with its author, content, the cat
   content: contentText,
   visibility: z.number().int(),
   cats: z.array(postCat),
+  tags: z.array(z.string()).meta({ description: 'Its hashtags, normalised (NFC, lower case, no `#`).' }),
   held: z.boolean().meta({
     description: 'Held back for review by reports or a suspension: only its author sees it, with Delete.',
   }),
@@ -43,6 +44,7 @@ const feed = resource('Feed', 'A CatShare post with its author, content, the cat
   user: userSummary,
   createdAt: isoTime,
   updatedAt: isoTime,
+  editedAt: editedAt('post'),
 });
 /** A comment (`commentJson`). */
 const comment = resource('Comment', 'A comment on a post.', {
@@ -50,9 +52,28 @@ const comment = resource('Comment', 'A comment on a post.', {
   user: userSummary,
   createdAt: isoTime,
   updatedAt: isoTime,
+  editedAt: editedAt('comment'),
 });
 
+/** A tag as the search answers it. */
+const tagHit = z.object({ tag: z.string() }).meta({ id: 'TagHit', description: 'A hashtag (no `#`).' });
+/** Trending (`TrendingDoc`). */
+const trending = z
+  .object({
+    tags: z.array(z.object({ tag: z.string(), catReps: z.number().int() })),
+    computedAt: z.number().meta({ description: 'When it was computed (ms since the epoch; 0: never).' }),
+    windowHours: z.number().int(),
+  })
+  .meta({ id: 'Trending', description: 'The hashtags most CatReps used in the window, most first.' });
+/** The answer of saving and unsaving. */
+const saveAnswer = z.object({ saved: z.boolean(), message: z.string() }).meta({ id: 'SaveAnswer' });
+
 const notAuthor = 'Neither the author nor a moderator.';
+
+/** When a post or comment was visibly edited after it was published, or null. */
+function editedAt(what: string) {
+  return isoTime.meta({ description: `When the ${what} was edited after it was published; null if never.` });
+}
 
 const routes: RouteSpec[] = [
   {
@@ -139,6 +160,63 @@ const routes: RouteSpec[] = [
     ok: { 200: z.array(feed) },
     paged: true,
     errors: { 404: NO_SUCH_CAT },
+  },
+  {
+    method: 'get',
+    path: '/tags',
+    summary: 'Search hashtags that public posts held, by their start (the header search).',
+    doc: 'README "Find cats like yours"',
+    access: 'viewer',
+    query: z.object({ name: z.string().max(60).optional() }),
+    ok: { 200: z.array(tagHit) },
+  },
+  {
+    method: 'get',
+    path: '/tags/trending',
+    summary: 'Trending: the hashtags used by the most CatReps in the last 24 hours (every 10 minutes).',
+    doc: 'README "Find cats like yours"',
+    access: 'viewer',
+    ok: { 200: trending },
+  },
+  {
+    method: 'get',
+    path: '/tags/:tag/feeds',
+    summary: 'The public posts holding a hashtag, newest first.',
+    doc: 'README "Find cats like yours"',
+    access: 'viewer',
+    query: pageQuery,
+    ok: { 200: z.array(feed) },
+    paged: true,
+    noLookup: true,
+    errors: { 400: "Not a hashtag ('This is not a hashtag')." },
+  },
+  {
+    method: 'put',
+    path: '/feeds/:id/save',
+    summary: "Keep a post in one's Saved.",
+    doc: 'README "Find cats like yours"',
+    access: 'verified',
+    ok: { 200: saveAnswer },
+    errors: { 429: quotaReached('saves') },
+  },
+  {
+    method: 'delete',
+    path: '/feeds/:id/save',
+    summary: "Take a post out of one's Saved.",
+    doc: 'README "Find cats like yours"',
+    access: 'verified',
+    ok: { 200: saveAnswer },
+    noLookup: true,
+  },
+  {
+    method: 'get',
+    path: '/users/user/saved',
+    summary: "One's saved posts still in reach, newest save first.",
+    doc: 'README "Find cats like yours"',
+    access: 'catrep',
+    query: pageQuery,
+    ok: { 200: z.array(feed) },
+    paged: true,
   },
   {
     method: 'delete',
