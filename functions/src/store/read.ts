@@ -14,6 +14,17 @@ export function dataOf<T>(snap: DocumentSnapshot<T>): T {
   return data;
 }
 
+/**
+ * A document a write just made or changed, read again to answer the request: HttpError 404
+ * (docs/product.md §8 'Not found') when a deletion that landed after the write took it already —
+ * a race the API answers as it would have a moment later, never a 500.
+ */
+export async function written<T>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>> {
+  const snap = await ref.get();
+  if (!snap.exists) throw notFound();
+  return snap;
+}
+
 /** The data of the document at `ref`; HttpError 404 (docs/product.md §8 'Not found') when there is none. */
 export async function readOrNotFound<T>(ref: DocumentReference<T>): Promise<T> {
   const data = (await ref.get()).data();

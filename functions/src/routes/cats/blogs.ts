@@ -26,7 +26,7 @@ import { blogJson } from '../../domain/serializers/blogs.js';
 import { requireReachable } from '../../store/blocks.js';
 import { blogs } from '../../store/collections.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
-import { readCat } from '../../store/read.js';
+import { readCat, written } from '../../store/read.js';
 import { canRead } from '../../store/visibility.js';
 
 export const blogsRouter = Router();
@@ -53,7 +53,7 @@ blogsRouter.post('/cats/:id/blogs', async (req, res) => {
   const body = parse(blogRequest, req.body);
   const catId = docId(req.params.id);
   const id = await addEntry(uid, catId, body.content.message);
-  res.status(201).json({ ...blogJson(await blogs.of(catId).doc(id).get()), message: success.diaryAdded });
+  res.status(201).json({ ...blogJson(await written(blogs.of(catId).doc(id))), message: success.diaryAdded });
 });
 
 /** The cat and entry ids of a request. */
@@ -69,7 +69,7 @@ blogsRouter.post('/cats/:id/blogs/:blogId/files', async (req, res) => {
   await addEntryPhoto(uid, catId, blogId, uploadOf(req));
   res
     .status(201)
-    .json({ ...blogJson(await blogs.of(catId).doc(blogId).get()), message: success.photoUploaded });
+    .json({ ...blogJson(await written(blogs.of(catId).doc(blogId))), message: success.photoUploaded });
 });
 
 /** PUT /cats/{id}/blogs/{blogId} { type, content }: the owner edits the message (and its link). */
@@ -78,7 +78,7 @@ blogsRouter.put('/cats/:id/blogs/:blogId', async (req, res) => {
   const body = parse(blogRequest, req.body);
   const { catId, blogId } = idsOf(req);
   await editEntry(uid, catId, blogId, body.content.message);
-  res.json({ ...blogJson(await blogs.of(catId).doc(blogId).get()), message: success.diaryEdited });
+  res.json({ ...blogJson(await written(blogs.of(catId).doc(blogId))), message: success.diaryEdited });
 });
 
 /** DELETE /cats/{id}/blogs/{blogId}: the owner deletes the entry; its photos leave the media store. */

@@ -28,7 +28,7 @@ import { saveCareSettings } from '../../domain/care/settings.js';
 import { careEntryJson } from '../../domain/serializers/care.js';
 import { careEntryPage } from '../../store/care.js';
 import { careEntries, careSettingsRef } from '../../store/collections.js';
-import { readCat } from '../../store/read.js';
+import { readCat, written } from '../../store/read.js';
 
 export const careRouter = Router();
 
@@ -51,7 +51,7 @@ careRouter.post('/cats/:id/care', async (req, res) => {
   const id = await addCareEntry(uid, catId, body);
   res
     .status(201)
-    .json({ ...careEntryJson(await careEntries.of(catId).doc(id).get()), message: careMessages.added });
+    .json({ ...careEntryJson(await written(careEntries.of(catId).doc(id))), message: careMessages.added });
 });
 
 careRouter.put('/cats/:id/care/:entryId', async (req, res) => {
@@ -61,7 +61,7 @@ careRouter.put('/cats/:id/care/:entryId', async (req, res) => {
   const body = parse(careEntryRequest, req.body) as CareEntryRequest;
   await editCareEntry(uid, catId, entryId, body);
   res.json({
-    ...careEntryJson(await careEntries.of(catId).doc(entryId).get()),
+    ...careEntryJson(await written(careEntries.of(catId).doc(entryId))),
     message: careMessages.edited,
   });
 });

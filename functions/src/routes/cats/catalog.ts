@@ -32,7 +32,7 @@ import { albumEntryJson } from '../../domain/serializers/album.js';
 import { requireReachable } from '../../store/blocks.js';
 import { catFiles } from '../../store/collections.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
-import { ownCat, readCat } from '../../store/read.js';
+import { ownCat, readCat, written } from '../../store/read.js';
 
 export const catalogRouter = Router();
 
@@ -65,7 +65,7 @@ catalogRouter.post('/cats/:id/files', async (req, res) => {
   const id = await addCatPhoto(uid, catId, uploadOf(req));
   res
     .status(201)
-    .json({ ...albumEntryJson(await catFiles.of(catId).doc(id).get()), message: success.fileChanged });
+    .json({ ...albumEntryJson(await written(catFiles.of(catId).doc(id))), message: success.fileChanged });
 });
 
 /** POST /cats/{id}/urls { title, type: 2, catId, url }: the owner adds a YouTube video. */
@@ -80,7 +80,7 @@ catalogRouter.post('/cats/:id/urls', async (req, res) => {
   const id = await addCatVideo(uid, catId, videoId, body.title);
   res
     .status(201)
-    .json({ ...albumEntryJson(await catFiles.of(catId).doc(id).get()), message: success.youtubeAdded });
+    .json({ ...albumEntryJson(await written(catFiles.of(catId).doc(id))), message: success.youtubeAdded });
 });
 
 /** DELETE /cats/{id}/files/{fileId}: the owner deletes an entry; its photo leaves the media store. */

@@ -29,7 +29,7 @@ import { replaceOwnPhoto, type PhotoField } from '../../domain/media/upload-phot
 import { catJson } from '../../domain/serializers/cats.js';
 import { requireReachable } from '../../store/blocks.js';
 import { cats } from '../../store/collections.js';
-import { dataOf } from '../../store/read.js';
+import { dataOf, written } from '../../store/read.js';
 
 export const catsRouter = Router();
 
@@ -40,7 +40,7 @@ export const catsRouter = Router();
 catsRouter.post('/cats', async (req, res) => {
   const { uid } = requireVerified(req);
   const id = await createCat(uid, parse(catRequest, req.body));
-  res.status(201).json(catJson(await cats.doc(id).get(), uid));
+  res.status(201).json(catJson(await written(cats.doc(id)), uid));
 });
 
 /**
@@ -52,7 +52,7 @@ catsRouter.put('/cats/:id', async (req, res) => {
   const patch = parse(catPatch, req.body);
   const id = docId(req.params.id);
   await editCat(uid, id, patch);
-  res.json({ ...catJson(await cats.doc(id).get(), uid), message: success.catSaved });
+  res.json({ ...catJson(await written(cats.doc(id)), uid), message: success.catSaved });
 });
 
 /**

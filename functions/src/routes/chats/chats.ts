@@ -23,7 +23,7 @@ import { chatJson, lastMessageJson } from '../../domain/serializers/chats.js';
 import { chats } from '../../store/collections.js';
 import { callersChat } from '../../domain/chats/access.js';
 import { markRead, startChat } from '../../domain/chats/conversations.js';
-import { ownCat } from '../../store/read.js';
+import { ownCat, written } from '../../store/read.js';
 
 export const chatsRouter = Router();
 
@@ -36,7 +36,7 @@ chatsRouter.post('/chats', async (req, res) => {
   const { fromCat, toCat } = parse(startChatRequest, req.body);
   if (fromCat.id === toCat.id) throw badRequest(chatErrors.sameCat, 'same-cat');
   const { id, created } = await startChat(uid, docId(fromCat.id), docId(toCat.id));
-  res.status(created ? 201 : 200).json(chatJson(await chats.doc(id).get()));
+  res.status(created ? 201 : 200).json(chatJson(await written(chats.doc(id))));
 });
 
 const listQuery = z
@@ -83,5 +83,5 @@ chatsRouter.post('/chats/:id/read', async (req, res) => {
   const { id } = parse(readChatRequest, req.body);
   const chatId = docId(req.params.id);
   await markRead(uid, chatId, id);
-  res.json(chatJson(await chats.doc(chatId).get()));
+  res.json(chatJson(await written(chats.doc(chatId))));
 });

@@ -24,6 +24,7 @@ import { chatMessages } from '../../store/collections.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
 import { callersChat } from '../../domain/chats/access.js';
 import { sendMessage } from '../../domain/chats/conversations.js';
+import { written } from '../../store/read.js';
 
 export const chatMessagesRouter = Router();
 
@@ -75,5 +76,5 @@ chatMessagesRouter.post('/chats/:id/messages', async (req, res) => {
   const { catId, text } = parse(sendMessageRequest, req.body);
   const chatId = docId(req.params.id);
   const id = await sendMessage(uid, chatId, catId, text);
-  res.status(201).json(chatMessageJson(await chatMessages.of(chatId).doc(id).get()));
+  res.status(201).json(chatMessageJson(await written(chatMessages.of(chatId).doc(id))));
 });

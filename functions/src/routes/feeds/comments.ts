@@ -17,6 +17,7 @@ import { removeComment } from '../../domain/feeds/remove.js';
 import { docId, parse } from '../../core/validate.js';
 import { commentJson } from '../../domain/serializers/feeds.js';
 import { comments } from '../../store/collections.js';
+import { written } from '../../store/read.js';
 
 export const commentsRouter = Router();
 
@@ -26,7 +27,7 @@ commentsRouter.post('/feeds/:id/comments', async (req, res) => {
   const { content } = parse(commentRequest, req.body);
   const postId = docId(req.params.id);
   const id = await addComment(caller, postId, content);
-  res.status(201).json(commentJson(await comments.of(postId).doc(id).get()));
+  res.status(201).json(commentJson(await written(comments.of(postId).doc(id))));
 });
 
 /** The post and comment ids of a request. */
@@ -42,7 +43,7 @@ commentsRouter.put('/feeds/:id/comments/:commentId', async (req, res) => {
   const { postId, commentId } = idsOf(req);
   await editComment(caller, postId, commentId, content);
   const ref = comments.of(postId).doc(commentId);
-  res.json({ ...commentJson(await ref.get()), message: success.commentEdited });
+  res.json({ ...commentJson(await written(ref)), message: success.commentEdited });
 });
 
 /** DELETE /feeds/{id}/comments/{commentId}: the author or an admin deletes. */

@@ -39,7 +39,7 @@ import { feedJson } from '../../domain/serializers/feeds.js';
 import { feeds } from '../../store/collections.js';
 import { countsOf } from '../../store/counters.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
-import { dataOf } from '../../store/read.js';
+import { dataOf, written } from '../../store/read.js';
 import { timelinePage } from '../../store/timelines.js';
 import { canRead, postVisibility } from '../../store/visibility.js';
 
@@ -93,7 +93,7 @@ feedsRouter.get('/feeds', async (req, res) => {
 feedsRouter.post('/feeds', async (req, res) => {
   const { uid } = requireVerified(req);
   const id = await createPost(uid, parse(feedRequest, req.body));
-  res.status(201).json({ ...feedJson(await feeds.doc(id).get()), message: success.catShareAdded });
+  res.status(201).json({ ...feedJson(await written(feeds.doc(id))), message: success.catShareAdded });
 });
 
 /**
@@ -104,7 +104,7 @@ feedsRouter.post('/feeds/:id/files', async (req, res) => {
   const { uid } = requireVerified(req);
   const id = docId(req.params.id);
   await addPostPhoto(uploadOf(req), uid, id);
-  const [post, counts] = await Promise.all([feeds.doc(id).get(), countsOf(id)]);
+  const [post, counts] = await Promise.all([written(feeds.doc(id)), countsOf(id)]);
   res.status(201).json({ ...feedJson(post, counts), message: success.photoUploaded });
 });
 
@@ -118,7 +118,7 @@ feedsRouter.put('/feeds/:id', async (req, res) => {
   const body = parse(feedRequest, req.body);
   const id = docId(req.params.id);
   await editPost(caller, id, body);
-  const [post, counts] = await Promise.all([feeds.doc(id).get(), countsOf(id)]);
+  const [post, counts] = await Promise.all([written(feeds.doc(id)), countsOf(id)]);
   res.json({ ...feedJson(post, counts), message: success.catShareEdited });
 });
 

@@ -21,7 +21,7 @@ import { albumEntryJson } from '../../domain/serializers/album.js';
 import { requireReachable } from '../../store/blocks.js';
 import { favorites, users } from '../../store/collections.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
-import { readOrNotFound } from '../../store/read.js';
+import { readOrNotFound, written } from '../../store/read.js';
 
 export const favoritesRouter = Router();
 
@@ -47,7 +47,7 @@ favoritesRouter.post('/users/files', async (req, res) => {
   const id = await addFavorite(uid, uploadOf(req));
   res
     .status(201)
-    .json({ ...albumEntryJson(await favorites.of(uid).doc(id).get()), message: success.photoUploaded });
+    .json({ ...albumEntryJson(await written(favorites.of(uid).doc(id))), message: success.photoUploaded });
 });
 
 /** DELETE /users/files/{fileId}: the caller deletes a favorite; its photo leaves the media store. */

@@ -29,6 +29,7 @@ import { proveOwnPassword } from '../../domain/users/password-proof.js';
 import { replaceProfilePhoto, updateProfileAndSummaries } from '../../domain/users/owner-summary.js';
 import { setTimeZone } from '../../domain/users/time-zone.js';
 import { endOtherSessions, freshSession } from './sessions.js';
+import { written } from '../../store/read.js';
 
 export const profileRouter = Router();
 
@@ -104,7 +105,7 @@ profileRouter.put('/users/:id', async (req, res) => {
     city: settings.city,
     searchKeys: searchKeys(settings.firstname, settings.lastname),
   });
-  res.json(userJson(await users.doc(uid).get()));
+  res.json(userJson(await written(users.doc(uid))));
 });
 
 /** PUT /users/user/photo (multipart `file`): the profile photo; answers `{ profilePhoto }`. */
