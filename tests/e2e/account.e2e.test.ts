@@ -102,7 +102,7 @@ describe('a new CatRep', () => {
     await catForm.getByLabel('Birth day').selectOption('2');
     await catForm.getByLabel('Birth month').selectOption('6');
     await catForm.getByLabel('Birth year').selectOption('2020');
-    await catForm.getByLabel('Breed').fill('Tabby');
+    await catForm.getByRole('combobox', { name: 'Breed' }).fill('Tabby');
     await catForm.getByRole('button', { name: 'Save' }).click();
     await see(toast(page, 'Your cat saved successfully'));
 
