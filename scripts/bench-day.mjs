@@ -152,18 +152,25 @@ class EmulatorLog {
   }
 }
 
-/** Bytes of every file under `dir` (0 when it does not exist). */
-function bytesUnder(dir) {
-  let total = 0;
+/** Bytes and files under `dir` (none when it does not exist): `{ bytes, files }`. */
+function mediaUnder(dir) {
+  const total = { bytes: 0, files: 0 };
   let entries = [];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {
-    return 0;
+    return total;
   }
   for (const e of entries) {
     const path = join(dir, e.name);
-    total += e.isDirectory() ? bytesUnder(path) : statSync(path).size;
+    if (e.isDirectory()) {
+      const below = mediaUnder(path);
+      total.bytes += below.bytes;
+      total.files += below.files;
+    } else {
+      total.bytes += statSync(path).size;
+      total.files += 1;
+    }
   }
   return total;
 }
@@ -643,6 +650,7 @@ const empty = () => ({
   gibSeconds: 0,
   cpuSeconds: 0,
   stored: 0,
+  files: 0,
   served: 0,
   firestoreBytes: 0,
   byFunction: {},
@@ -701,7 +709,8 @@ export async function dayFigures(context, anna, bence, chloe) {
     byKind: { ...browser.byKind },
     firestoreBytes: browser.bytes,
     served: served.bytes,
-    stored: bytesUnder(mediaDir),
+    stored: mediaUnder(mediaDir).bytes,
+    files: mediaUnder(mediaDir).files,
   });
   /** Runs `action` as part of row `name`; counts what it and the triggers it woke did. */
   const measure = async (name, action, until = []) => {
@@ -719,6 +728,7 @@ export async function dayFigures(context, anna, bence, chloe) {
     row.firestoreBytes += after.firestoreBytes - before.firestoreBytes;
     row.served += after.served - before.served;
     row.stored += after.stored - before.stored;
+    row.files += after.files - before.files;
     row.serverReads += after.ops.reads - before.ops.reads;
     row.writes += after.ops.writes - before.ops.writes;
     row.deletes += after.ops.deletes - before.ops.deletes;
@@ -917,5 +927,69 @@ function printTable(rows, record) {
   record('a CatRep day: vCPU-seconds (duration \u00d7 CPU)', day.cpuSeconds.toFixed(2), 'vCPU-s');
   record('a CatRep day: media stored', kb(day.stored), 'KiB');
   record('a CatRep day: bytes served (API answers and photos)', kb(day.served), 'KiB');
+  printBill(day, record);
   return day;
+}
+
+// ---------------------------------------------------------------- the bill
+
+const KIB = 1024;
+const GIB = 1024 ** 3;
+const GB = 1e9;
+/** Firestore data a day adds, with its index entries: an estimate (docs/scaling.md §2), not measured. */
+const FIRESTORE_STORED_KIB_A_DAY = 30;
+/** The app shell, fetched by the service worker once per deploy: ~400 KB at 4 deploys a month. */
+const APP_SHELL_BYTES_A_DAY = 52_000;
+
+/**
+ * The lines of the monthly bill (docs/scaling.md §2): Blaze-plan list prices and free tiers a
+ * month; `of(day)` is the day's quantity in the line's unit, `monthEnd` marks stored quantities
+ * (the month's growth, billed at its end).
+ */
+export const BILL_LINES = [
+  ['Firestore document reads', (d) => d.browserReads + d.serverReads, 0.06 / 100_000, 1_500_000],
+  ['Firestore document writes', (d) => d.writes, 0.18 / 100_000, 600_000],
+  ['Firestore document deletes', (d) => d.deletes, 0.02 / 100_000, 600_000],
+  ['Firestore stored data (GiB at month end)', () => (FIRESTORE_STORED_KIB_A_DAY * KIB) / GIB, 0.18, 1],
+  ['Firestore outbound data (GiB)', (d) => d.firestoreBytes / GIB, 0.12, 10],
+  ['Function invocations', (d) => d.invocations, 0.4 / 1_000_000, 2_000_000],
+  ['Function vCPU-seconds (upper bound)', (d) => d.cpuSeconds, 0.000024, 180_000],
+  ['Function GiB-seconds (upper bound)', (d) => d.gibSeconds, 0.0000025, 360_000],
+  ['Cloud Storage stored (GB at month end)', (d) => d.stored / GB, 0.02, 5],
+  ['Cloud Storage Class A operations', (d) => d.files, 0.05 / 10_000, 5_000],
+  ['Cloud Storage Class B operations', (d) => d.byFunction.media ?? 0, 0.004 / 10_000, 50_000],
+  ['Hosting data transferred (GB)', (d) => (d.served + APP_SHELL_BYTES_A_DAY) / GB, 0.15, 10.8],
+].map(([line, of, price, free]) => ({ line, of, price, free }));
+
+/** The bill of `day` for `catreps` daily CatReps: each line's monthly quantity and cost, and the total. */
+export function billOf(day, catreps) {
+  const lines = BILL_LINES.map(({ line, of, price, free }) => {
+    const quantity = of(day) * catreps * 30;
+    return { line, quantity, cost: Math.max(0, quantity - free) * price };
+  });
+  return { lines, total: lines.reduce((n, l) => n + l.cost, 0) };
+}
+
+/** Prints the monthly bill of `day` at 10,000, 100,000 and 1,000,000 daily CatReps; records its cost per CatRep. */
+function printBill(day, record) {
+  const tiers = [10_000, 100_000, 1_000_000];
+  const bills = tiers.map((n) => billOf(day, n));
+  console.log(
+    '\n  The monthly bill (docs/scaling.md §2 list prices; cost at 10,000 / 100,000 / 1,000,000 daily CatReps):',
+  );
+  for (const [i, { line }] of BILL_LINES.entries()) {
+    const costs = bills.map((b) => `$${b.lines[i].cost.toFixed(2)}`.padStart(12)).join('');
+    console.log(`  ${line.padEnd(44)}${costs}`);
+  }
+  console.log(
+    `  ${'total a month'.padEnd(44)}${bills.map((b) => `$${b.total.toFixed(0)}`.padStart(12)).join('')}`,
+  );
+  console.log(
+    `  ${'per daily CatRep a month'.padEnd(44)}${bills.map((b, i) => `$${(b.total / tiers[i]).toFixed(4)}`.padStart(12)).join('')}`,
+  );
+  record(
+    'a CatRep day: the bill per daily CatRep a month (at 1,000,000)',
+    (bills[2].total / tiers[2]).toFixed(4),
+    '$',
+  );
 }

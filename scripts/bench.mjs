@@ -391,7 +391,9 @@ async function chatFigures(anna, bence, chat, annaUid) {
     `      messages shown: ${await pageB.locator('.message').count()} (goal: reads ≤ messages + 2, + the chrome)`,
   );
 
-  const input = pageA.getByLabel('Message');
+  // The message box by its exact role and name: each message's "Report this message" button has
+  // 'message' in its label too.
+  const input = pageA.getByRole('textbox', { name: 'Message', exact: true });
   await input.waitFor();
   for (let i = 0; i < 50; i++) {
     const text = `Bench message ${i}`;
