@@ -21,9 +21,12 @@
  *    a post reaching 500 and 5,000 timelines side by side.
  *  - Leaving (scripts/bench-leaving.mjs, `CATREP_BENCH=leaving` only): the time to export and to
  *    delete a CatRep with 5 cats, 500 photos, 200 posts and 1,000 chat messages.
- *  - A CatRep day (scripts/bench-day.mjs, `CATREP_BENCH=day` only): Firestore reads, writes and
- *    deletes, function executions, GiB-seconds, bytes stored and served per action of a typical
- *    day, the figures of the bill in docs/scaling.md.
+ *  - A CatRep day (scripts/bench-day.mjs; first, on the freshly seeded store, or alone with
+ *    `CATREP_BENCH=day`): Firestore reads, writes and deletes, function executions, GiB-seconds,
+ *    bytes stored and served per action of a typical day, and its monthly bill (docs/scaling.md).
+ *  - A phone session (scripts/bench-phone.mjs; alone with `CATREP_BENCH=phone`): CatShare scrolled
+ *    200 posts, likes, a comment, a CatID and its CatAlog, 10 chat messages at 4× CPU slowdown on
+ *    a mobile network: INP, long tasks, Firestore listen targets, JS heap.
  */
 /* global document, HTMLTextAreaElement, MutationObserver -- init scripts run in the page */
 import { gzipSync } from 'node:zlib';
@@ -34,6 +37,7 @@ import { chromium } from 'playwright-core';
 import { appearsInFigures } from './bench-appears-in.mjs';
 import { dayFigures } from './bench-day.mjs';
 import { leavingFigures } from './bench-leaving.mjs';
+import { phoneFigures } from './bench-phone.mjs';
 import { scaleFigures } from './bench-scale.mjs';
 import { CHROMIUM } from './chromium.mjs';
 import {
@@ -824,6 +828,9 @@ if (process.env.CATREP_BENCH === 'notifications') {
 } else if (process.env.CATREP_BENCH === 'day') {
   // One CatRep day and what it costs (scripts/bench-day.mjs, docs/scaling.md).
   await dayFigures({ db, record, withoutTriggers, commit }, anna, DEMO_CATREPS[1], DEMO_CATREPS[2]);
+} else if (process.env.CATREP_BENCH === 'phone') {
+  // The phone session (scripts/bench-phone.mjs).
+  await phoneFigures({ db, record, withoutTriggers, commit }, anna, DEMO_CATREPS[1], DEMO_CATREPS[2]);
 } else if (process.env.CATREP_BENCH === 'scale' || process.env.CATREP_BENCH === 'fanout') {
   // Fan-out first: the like burst leaves the machine busy with workers for a while.
   await fanOut(await setUpAudience(500), 500);
@@ -832,6 +839,9 @@ if (process.env.CATREP_BENCH === 'notifications') {
   if (process.env.CATREP_BENCH === 'scale')
     await scaleFigures({ db, auth, record }, DEMO_CATREPS[0], DEMO_CATREPS[1]);
 } else {
+  // The day first, on the store as seeded: the same day `CATREP_BENCH=day` measures.
+  await dayFigures({ db, record, withoutTriggers, commit }, anna, DEMO_CATREPS[1], DEMO_CATREPS[2]);
+  console.log('');
   // Set-up data goes in with the triggers off (they would fan out for minutes on the emulator).
   await thousandPosts({ uid: annaUid });
   const pairs = await setUpCatMates(30);
@@ -851,6 +861,8 @@ if (process.env.CATREP_BENCH === 'notifications') {
   await albumFigures(anna, annaCats.docs[0].id);
   await chatFigures(anna, DEMO_CATREPS[1], chat1000, annaUid);
   await notificationFigures(anna, DEMO_CATREPS[1]);
+  console.log('');
+  await phoneFigures({ db, record, withoutTriggers, commit }, anna, DEMO_CATREPS[1], DEMO_CATREPS[2]);
   console.log('');
   await catMatesOf(pairs);
   const popularPost = await fanOut(popular, 500);
