@@ -10,7 +10,7 @@
  * web client does; the other side of her conversation is part of its cost), and adds 1 photo to
  * Mittens' CatAlog. Set-up data is not counted: 63 posts in her timeline (12 photo posts by Bence
  * and Chloe through the API, 48 text posts between them written with triggers off, the seed's 3),
- * each with the counter shards and the 2 comments of an average post (10 likes and 2 comments a
+ * each with the counter shard and the 2 comments of an average post (10 likes and 2 comments a
  * post: a CatRep's day holds 10 likes and 2 comments for 1 post).
  *
  * What it counts, per action:
@@ -70,7 +70,10 @@ function sourceConstant(file, name) {
 }
 const FEED_PAGE_SIZE = sourceConstant('model/src/feeds.ts', 'FEED_PAGE_SIZE');
 const CHAT_PAGE_SIZE = sourceConstant('model/src/chats.ts', 'CHAT_PAGE_SIZE');
-const COUNTER_SHARDS = sourceConstant('model/src/counters.ts', 'COUNTER_SHARDS');
+const FIRST_SHARD = String(
+  readFileSync(join(ROOT, 'model/src/counters.ts'), 'utf8').match(/export const FIRST_SHARD = '(\w+)'/)[1],
+);
+const MARK_READ_AFTER_MS = sourceConstant('web/src/catchat/MessagePane.tsx', 'MARK_READ_AFTER_MS');
 const UNREAD_LIMIT = sourceConstant('web/src/data/notifications.ts', 'UNREAD_LIMIT');
 
 /**
@@ -152,18 +155,25 @@ class EmulatorLog {
   }
 }
 
-/** Bytes of every file under `dir` (0 when it does not exist). */
-function bytesUnder(dir) {
-  let total = 0;
+/** Bytes and files under `dir` (none when it does not exist): `{ bytes, files }`. */
+function mediaUnder(dir) {
+  const total = { bytes: 0, files: 0 };
   let entries = [];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {
-    return 0;
+    return total;
   }
   for (const e of entries) {
     const path = join(dir, e.name);
-    total += e.isDirectory() ? bytesUnder(path) : statSync(path).size;
+    if (e.isDirectory()) {
+      const below = mediaUnder(path);
+      total.bytes += below.bytes;
+      total.files += below.files;
+    } else {
+      total.bytes += statSync(path).size;
+      total.files += 1;
+    }
   }
   return total;
 }
@@ -380,9 +390,9 @@ function headPage(head, after, size) {
 /**
  * 'My CatReps' as web/src/data/feeds.ts reads it: the head listened to once, pages of
  * FEED_PAGE_SIZE after cursors (from the head, or from the reference documents below its floor),
- * one listener per post shown and one per post's counter shards, the CatRep's likes of the posts
- * shown (one query per 30 ids, asked again whenever the posts change), whom they hide and their
- * connections (catshare/CatSharePage.tsx).
+ * one listener per post near the screen and one per post's counter shards, the CatRep's likes of the
+ * posts shown (one query per page, asked once), whom they hide and their connections
+ * (catshare/CatSharePage.tsx).
  */
 class Feed {
   constructor(tab) {
@@ -392,7 +402,8 @@ class Feed {
     this.referencePages = new Map();
     this.posts = new Map();
     this.postStops = new Map();
-    this.likesKey = '';
+    this.chunks = [];
+    this.chunked = new Set();
     this.likesStops = [];
     const { db, uid } = tab;
     const connected = where('state', '==', 'connected');
@@ -445,12 +456,19 @@ class Feed {
     return ids;
   }
 
-  /** Brings the listeners in line with the posts shown (lib/firestore.ts useLiveEach; feeds.ts useLikedIds). */
+  /**
+   * Brings the listeners in line with the posts shown (lib/firestore.ts useLiveEach; feeds.ts
+   * useLikedIds): one listener per post and per post's counters, for the posts near the screen —
+   * as the client's feed (catshare/CatSharePage.tsx, 1,500 px either way), the page being read and
+   * the one before it; further up they stop and the posts stay as last read. The CatRep's likes
+   * are asked in chunks of a page, in the order the posts first came, each chunk once.
+   */
   update() {
     const { db, uid } = this.tab;
     const ids = this.ids();
+    const near = new Set(ids.slice(Math.max(0, (this.cursors.length - 2) * FEED_PAGE_SIZE)));
     for (const id of ids) {
-      if (this.postStops.has(id)) continue;
+      if (this.postStops.has(id) || !near.has(id)) continue;
       const onPost = (snap) => {
         if (!snap.metadata.fromCache) this.posts.set(id, snap.data() ?? null);
       };
@@ -462,19 +480,23 @@ class Feed {
       });
     }
     for (const [id, stop] of this.postStops) {
-      if (ids.includes(id)) continue;
+      if (near.has(id)) continue;
       stop();
       this.postStops.delete(id);
-      this.posts.delete(id);
+      if (!ids.includes(id)) this.posts.delete(id);
     }
-    const sorted = [...ids].sort();
-    const key = sorted.join(',');
-    if (key === this.likesKey) return;
-    this.likesKey = key;
-    this.likesStops.forEach((stop) => stop());
-    this.likesStops = [];
-    for (let i = 0; i < sorted.length; i += 30) {
-      const mine = [where('userId', '==', uid), where('feedId', 'in', sorted.slice(i, i + 30))];
+    for (const id of ids) {
+      if (this.chunked.has(id)) continue;
+      this.chunked.add(id);
+      const last = this.chunks.at(-1);
+      if (last && !last.asked && last.ids.length < FEED_PAGE_SIZE) last.ids.push(id);
+      else this.chunks.push({ ids: [id], asked: false });
+    }
+    // A page's references arrive together, so each chunk is a page, asked once.
+    for (const chunk of this.chunks) {
+      if (chunk.asked) continue;
+      chunk.asked = true;
+      const mine = [where('userId', '==', uid), where('feedId', 'in', chunk.ids)];
       this.likesStops.push(listen(query(collectionGroup(db, 'likes'), ...mine), undefined, 'feed: likes'));
     }
   }
@@ -528,21 +550,11 @@ async function login(person) {
   return { token: await res.json(), custom: res.headers.get('X-Custom-Token') };
 }
 
-/** The counter shard of `uid` (model/src/counters.ts: FNV-1a of the uid, modulo COUNTER_SHARDS). */
-function counterShard(uid) {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < uid.length; i += 1) {
-    hash ^= uid.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return String(hash % COUNTER_SHARDS);
-}
-
 /**
  * Anna's timeline for the day: 12 photo posts by Bence and Chloe through the API (their
  * triggers run: references and heads as in production), then 48 text posts by them written with
  * triggers off between those (4 after each photo post), referenced in Anna's timeline and head;
- * every post gets the counter shards of 10 likes and 2 comments, and 2 comment documents.
+ * every post gets the counts of 10 likes and 2 comments on its one shard, and 2 comment documents.
  */
 async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) {
   const photoPosts = [];
@@ -601,17 +613,11 @@ async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) 
     await commit(writes);
   });
   await head.set({ refs, size: (await head.get()).get('size') + Object.keys(refs).length }, { merge: true });
-  // An average post's counts (10 likes, 2 comments) and its 2 comments.
+  // An average post's counts (10 likes, 2 comments) and its 2 comments. An ordinary post counts
+  // on its first shard alone (model/src/counters.ts `shardFor`: it spreads only when it runs hot).
   const counts = [];
   for (const id of [...photoPosts, ...Object.keys(refs)]) {
-    const shards = {};
-    for (let i = 0; i < 12; i++) {
-      const shard = counterShard(`reader-${id}-${i}`);
-      shards[shard] ??= { feedId: id, likes: 0, comments: 0 };
-      shards[shard][i < 10 ? 'likes' : 'comments'] += 1;
-    }
-    for (const [shard, data] of Object.entries(shards))
-      counts.push([db.doc(`feeds/${id}/counters/${shard}`), data]);
+    counts.push([db.doc(`feeds/${id}/counters/${FIRST_SHARD}`), { feedId: id, likes: 10, comments: 2 }]);
     for (let i = 0; i < 2; i++) {
       const author = authors[i];
       const at = AdminTimestamp.now();
@@ -622,6 +628,7 @@ async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) 
           userId: author.uid,
           user: author.card,
           hidden: false,
+          shard: FIRST_SHARD,
           createdAt: at,
           updatedAt: at,
         },
@@ -643,6 +650,7 @@ const empty = () => ({
   gibSeconds: 0,
   cpuSeconds: 0,
   stored: 0,
+  files: 0,
   served: 0,
   firestoreBytes: 0,
   byFunction: {},
@@ -701,7 +709,8 @@ export async function dayFigures(context, anna, bence, chloe) {
     byKind: { ...browser.byKind },
     firestoreBytes: browser.bytes,
     served: served.bytes,
-    stored: bytesUnder(mediaDir),
+    stored: mediaUnder(mediaDir).bytes,
+    files: mediaUnder(mediaDir).files,
   });
   /** Runs `action` as part of row `name`; counts what it and the triggers it woke did. */
   const measure = async (name, action, until = []) => {
@@ -719,6 +728,7 @@ export async function dayFigures(context, anna, bence, chloe) {
     row.firestoreBytes += after.firestoreBytes - before.firestoreBytes;
     row.served += after.served - before.served;
     row.stored += after.stored - before.stored;
+    row.files += after.files - before.files;
     row.serverReads += after.ops.reads - before.ops.reads;
     row.writes += after.ops.writes - before.ops.writes;
     row.deletes += after.ops.deletes - before.ops.deletes;
@@ -814,6 +824,11 @@ export async function dayFigures(context, anna, bence, chloe) {
     if (opening === 4) {
       const other = await Tab.open('bence-chat', b.custom);
       const seen = new Set();
+      // Bence's pane marks what arrives read once messages stop coming for MARK_READ_AFTER_MS
+      // (catchat/MessagePane.tsx): each arrival starts the wait again.
+      let markTimer = null;
+      const marks = [];
+      let counting = false;
       openShell(other, 'other side: ');
       other.keep(
         query(
@@ -821,11 +836,21 @@ export async function dayFigures(context, anna, bence, chloe) {
           orderBy('createdAt', 'desc'),
           limit(CHAT_PAGE_SIZE),
         ),
-        (snap) => snap.docs.forEach((d) => seen.add(d.get('text'))),
+        (snap) => {
+          const fresh = snap.docs.filter((d) => !seen.has(d.get('text')));
+          fresh.forEach((d) => seen.add(d.get('text')));
+          if (!counting || !fresh.length || snap.metadata.hasPendingWrites) return;
+          clearTimeout(markTimer);
+          markTimer = setTimeout(
+            () => marks.push(api('POST', `/chats/${chat.id}/read`, b.token, { id: benceCat })),
+            MARK_READ_AFTER_MS,
+          );
+        },
         'other side: chat messages',
       );
       await settled();
       await measure(CHAT, async () => {
+        counting = true;
         const stop = listen(
           query(
             collection(tab.db, 'chats', chat.id, 'messages'),
@@ -840,15 +865,19 @@ export async function dayFigures(context, anna, bence, chloe) {
         if (((await db.doc(`chats/${chat.id}`).get()).get('unread') ?? {})[annaCat] > 0) {
           await api('POST', `/chats/${chat.id}/read`, a.token, { id: annaCat });
         }
+        // One after another, each once it is on the other screen.
         for (let i = 0; i < 20; i++) {
           const text = `Meow number ${i + 1} of the day`;
           await api('POST', `/chats/${chat.id}/messages`, a.token, { catId: annaCat, text });
           await waitFor(() => seen.has(text), 'the message on the other screen');
-          await api('POST', `/chats/${chat.id}/read`, b.token, { id: benceCat });
         }
+        await sleep(MARK_READ_AFTER_MS + 200);
+        await Promise.all(marks);
+        console.log(`      (the other side marked the chat read ${marks.length} time(s))`);
         await settled();
         stop();
       });
+      counting = false;
       await other.close();
     }
     if (opening === 5) {
@@ -917,5 +946,69 @@ function printTable(rows, record) {
   record('a CatRep day: vCPU-seconds (duration \u00d7 CPU)', day.cpuSeconds.toFixed(2), 'vCPU-s');
   record('a CatRep day: media stored', kb(day.stored), 'KiB');
   record('a CatRep day: bytes served (API answers and photos)', kb(day.served), 'KiB');
+  printBill(day, record);
   return day;
+}
+
+// ---------------------------------------------------------------- the bill
+
+const KIB = 1024;
+const GIB = 1024 ** 3;
+const GB = 1e9;
+/** Firestore data a day adds, with its index entries: an estimate (docs/scaling.md §2), not measured. */
+const FIRESTORE_STORED_KIB_A_DAY = 30;
+/** The app shell, fetched by the service worker once per deploy: ~400 KB at 4 deploys a month. */
+const APP_SHELL_BYTES_A_DAY = 52_000;
+
+/**
+ * The lines of the monthly bill (docs/scaling.md §2): Blaze-plan list prices and free tiers a
+ * month; `of(day)` is the day's quantity in the line's unit, `monthEnd` marks stored quantities
+ * (the month's growth, billed at its end).
+ */
+export const BILL_LINES = [
+  ['Firestore document reads', (d) => d.browserReads + d.serverReads, 0.06 / 100_000, 1_500_000],
+  ['Firestore document writes', (d) => d.writes, 0.18 / 100_000, 600_000],
+  ['Firestore document deletes', (d) => d.deletes, 0.02 / 100_000, 600_000],
+  ['Firestore stored data (GiB at month end)', () => (FIRESTORE_STORED_KIB_A_DAY * KIB) / GIB, 0.18, 1],
+  ['Firestore outbound data (GiB)', (d) => d.firestoreBytes / GIB, 0.12, 10],
+  ['Function invocations', (d) => d.invocations, 0.4 / 1_000_000, 2_000_000],
+  ['Function vCPU-seconds (upper bound)', (d) => d.cpuSeconds, 0.000024, 180_000],
+  ['Function GiB-seconds (upper bound)', (d) => d.gibSeconds, 0.0000025, 360_000],
+  ['Cloud Storage stored (GB at month end)', (d) => d.stored / GB, 0.02, 5],
+  ['Cloud Storage Class A operations', (d) => d.files, 0.05 / 10_000, 5_000],
+  ['Cloud Storage Class B operations', (d) => d.byFunction.media ?? 0, 0.004 / 10_000, 50_000],
+  ['Hosting data transferred (GB)', (d) => (d.served + APP_SHELL_BYTES_A_DAY) / GB, 0.15, 10.8],
+].map(([line, of, price, free]) => ({ line, of, price, free }));
+
+/** The bill of `day` for `catreps` daily CatReps: each line's monthly quantity and cost, and the total. */
+export function billOf(day, catreps) {
+  const lines = BILL_LINES.map(({ line, of, price, free }) => {
+    const quantity = of(day) * catreps * 30;
+    return { line, quantity, cost: Math.max(0, quantity - free) * price };
+  });
+  return { lines, total: lines.reduce((n, l) => n + l.cost, 0) };
+}
+
+/** Prints the monthly bill of `day` at 10,000, 100,000 and 1,000,000 daily CatReps; records its cost per CatRep. */
+function printBill(day, record) {
+  const tiers = [10_000, 100_000, 1_000_000];
+  const bills = tiers.map((n) => billOf(day, n));
+  console.log(
+    '\n  The monthly bill (docs/scaling.md §2 list prices; cost at 10,000 / 100,000 / 1,000,000 daily CatReps):',
+  );
+  for (const [i, { line }] of BILL_LINES.entries()) {
+    const costs = bills.map((b) => `$${b.lines[i].cost.toFixed(2)}`.padStart(12)).join('');
+    console.log(`  ${line.padEnd(44)}${costs}`);
+  }
+  console.log(
+    `  ${'total a month'.padEnd(44)}${bills.map((b) => `$${b.total.toFixed(0)}`.padStart(12)).join('')}`,
+  );
+  console.log(
+    `  ${'per daily CatRep a month'.padEnd(44)}${bills.map((b, i) => `$${(b.total / tiers[i]).toFixed(4)}`.padStart(12)).join('')}`,
+  );
+  record(
+    'a CatRep day: the bill per daily CatRep a month (at 1,000,000)',
+    (bills[2].total / tiers[2]).toFixed(4),
+    '$',
+  );
 }

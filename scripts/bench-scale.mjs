@@ -119,6 +119,8 @@ async function likeBurst({ db, auth, record }, author) {
   record('200 likes on one post, 50 at a time: errors', answers.filter((a) => !a.ok).length, 'errors');
   record('  … the count after them (goal: 200)', `${count}/${likes}`, 'shards/like documents');
   record('  … writes to the post document', after.isEqual(before) ? 0 : 1, 'writes');
+  // Counters adapt (model/src/counters.ts): the burst spreads the post from one shard to many.
+  record('  … counter shards it spread over', shards.size, 'shards');
   record('  … all answered in', ms, 'ms');
   await call('DELETE', `/feeds/${post.id}`, token);
 }

@@ -119,10 +119,10 @@ if (mode === 'test' || mode === 'fuzz') {
     .map((port) => `127.0.0.1:${port}`)
     .join(',');
 }
-// The day bench (`CATREP_BENCH=day`) counts the functions' Firestore operations
-// (functions/src/core/op-count.ts); the Functions emulator hands this environment to its workers.
-// Nothing else runs with it.
-if (mode === 'bench' && process.env.CATREP_BENCH === 'day') env.CATREP_COUNT_OPS = '1';
+// The day bench (`CATREP_BENCH=day`, and the whole bench, which runs it first) counts the
+// functions' Firestore operations (functions/src/core/op-count.ts); the Functions emulator hands
+// this environment to its workers. Nothing else runs with it.
+if (mode === 'bench' && ['day', undefined, ''].includes(process.env.CATREP_BENCH)) env.CATREP_COUNT_OPS = '1';
 else delete env.CATREP_COUNT_OPS;
 
 const launcher = firestoreLauncher();

@@ -340,6 +340,8 @@ export interface CommentDoc extends Holds {
   user: UserSummary;
   /** A hold keeps it from everyone (model safety.ts `Holds`); false for every comment written. */
   hidden: boolean;
+  /** The counter shard it was counted on (counters.ts `shardFor`); none before shards adapted. */
+  shard?: string;
   createdAt: unknown;
   updatedAt: unknown;
   /** When its author (or a moderator) last changed its message. */

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { FeedType } from './feeds.js';
 import {
+  MAX_NOTICE_ACTORS,
+  actorCount,
   actorsText,
   notificationSettingsOf,
   notificationText,
@@ -24,6 +26,13 @@ describe('notificationText', () => {
     expect(actorsText(bence, 2)).toBe('Bence Kovacs and 1 other');
     expect(actorsText(bence, 4)).toBe('Bence Kovacs and 3 others');
     expect(line({ actorIds: ['a', 'c', 'd', 'b'] })).toBe('Bence Kovacs and 3 others liked your post');
+  });
+
+  it('counts the actors beyond the ones it names', () => {
+    const named = Array.from({ length: MAX_NOTICE_ACTORS }, (_, i) => `u${i}`);
+    expect(actorCount({ actorIds: named, moreActors: 950 })).toBe(1000);
+    expect(line({ actorIds: named, moreActors: 950 })).toBe('Bence Kovacs and 999 others liked your post');
+    expect(actorCount({ actorIds: ['b'], moreActors: -1 })).toBe(1);
   });
 
   it('reads one line per kind', () => {

@@ -108,8 +108,13 @@ export interface NotificationDoc {
   item?: NotifiedItem;
   /** The newest actor (photo and name in the list); null for a moderator's word. */
   actor: UserSummary | null;
-  /** Every distinct actor, oldest first; the line counts them ("and 3 others"). */
+  /**
+   * The distinct actors, oldest first, at most MAX_NOTICE_ACTORS of them (a document holds at most
+   * 1 MiB and 40,000 index entries: a post liked by tens of thousands must not fill it).
+   */
   actorIds: string[];
+  /** Actors counted beyond MAX_NOTICE_ACTORS, not named (a like group's later likers). */
+  moreActors?: number;
   /**
    * The owner's cats it names (catmates, chat; the cat of a reminder or a remembrance) and the
    * other CatRep's (catmates, chat).
@@ -222,16 +227,32 @@ export function reminderText(cat: string, reminder: ReminderNote): string {
 export const remembranceText = (cat: string, years: number) =>
   `Remembering ${cat}, who passed away ${years} ${years === 1 ? 'year' : 'years'} ago today`;
 
+/** The most actors a notification names in `actorIds`; later ones are counted in `moreActors`. */
+export const MAX_NOTICE_ACTORS = 50;
+
+/** How many distinct actors a notification counts: those it names and those beyond the cap. */
+export const actorCount = (n: Pick<NotificationDoc, 'actorIds' | 'moreActors'>): number =>
+  n.actorIds.length + Math.max(0, n.moreActors ?? 0);
+
 /** The one line a notification reads as (the centre, the digest, push). */
 export function notificationText(
   n: Pick<
     NotificationDoc,
-    'kind' | 'actor' | 'actorIds' | 'item' | 'cats' | 'mates' | 'birthdays' | 'reminder' | 'years'
+    | 'kind'
+    | 'actor'
+    | 'actorIds'
+    | 'moreActors'
+    | 'item'
+    | 'cats'
+    | 'mates'
+    | 'birthdays'
+    | 'reminder'
+    | 'years'
   > &
     Partial<Pick<NotificationDoc, 'cat' | 'lastSeenAt' | 'place' | 'finder'>>,
   now = new Date(),
 ): string {
-  const who = actorsText(n.actor, n.actorIds.length);
+  const who = actorsText(n.actor, actorCount(n));
   const catName = n.cat?.name ?? 'A cat';
   const item = n.item ?? 'post';
   switch (n.kind) {

@@ -1,12 +1,15 @@
 /**
  * Recounting a post into its counter shards (functions/src/operators/recount.ts, README
  * "Counters"): from a store written before counts moved into shards — the post carrying `likes` and
- * `commentCount`, no shards — and from shards that went wrong, the recount puts each like and
- * comment on its CatRep's shard, drops the old fields, and changes nothing when run again. Likes
- * taken back afterwards come off the right shards.
+ * `commentCount` — and before shards adapted — each like and comment counted on its CatRep's shard,
+ * recording none — the recount moves an ordinary post's likes and comments to the first shard (and
+ * records it on each), deletes the shards left empty, drops the old fields, and changes nothing
+ * when run again; a post of SPREAD_AT_COUNT or more keeps them on their CatReps' shards. Shards that
+ * went wrong are mended, and likes taken back afterwards come off the shard they record.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { counterShard } from '@catrep/model';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FIRST_SHARD, SPREAD_AT_COUNT, counterShard } from '@catrep/model';
 import { db } from '../support/admin.js';
 import { post } from '../support/api.js';
 import { countOf, feedState, like, quickCatReps, shared } from '../support/feeds.js';
@@ -17,17 +20,17 @@ import { recountPost } from '../../functions/src/operators/recount.js';
 async function shards(feedId: string) {
   const snap = await db.collection(`feeds/${feedId}/counters`).get();
   return Object.fromEntries(
-    snap.docs.map((d) => [d.id, { likes: d.get('likes'), comments: d.get('comments') }]),
+    snap.docs.map((d) => [d.id, { likes: d.get('likes') ?? 0, comments: d.get('comments') ?? 0 }]),
   );
 }
 
-/** What each shard should hold for these likers and commenters. */
-function expectedShards(likers: Session[], commenters: Session[]) {
-  const want: Record<string, { likes: number; comments: number }> = {};
-  for (let i = 0; i < 10; i += 1) want[String(i)] = { likes: 0, comments: 0 };
-  for (const l of likers) want[counterShard(l.uid)].likes += 1;
-  for (const c of commenters) want[counterShard(c.uid)].comments += 1;
-  return want;
+/** The shard each like and comment of post `feedId` records (none: undefined). */
+async function recorded(feedId: string) {
+  const [likes, comments] = await Promise.all([
+    db.collection(`feeds/${feedId}/likes`).get(),
+    db.collection(`feeds/${feedId}/comments`).get(),
+  ]);
+  return [...likes.docs, ...comments.docs].map((d) => d.get('shard') as string | undefined);
 }
 
 describe('recounting counters', () => {
@@ -44,24 +47,38 @@ describe('recounting counters', () => {
     }
   });
 
-  it('turns an old post (count fields, no shards) into exact shards and drops the old fields', async () => {
-    // The post as an old store had it.
+  it('brings an old post (count fields, its CatReps\u2019 shards, nothing recorded) to its first shard', async () => {
+    // The post as an old store had it: each like and comment on its CatRep's shard, recording none.
+    const [likes, comments] = await Promise.all([
+      db.collection(`feeds/${feedId}/likes`).get(),
+      db.collection(`feeds/${feedId}/comments`).get(),
+    ]);
     await db.recursiveDelete(db.collection(`feeds/${feedId}/counters`));
-    await db.doc(`feeds/${feedId}`).update({ likes: 5, commentCount: 2 });
+    const batch = db.batch();
+    for (const d of [...likes.docs, ...comments.docs]) batch.update(d.ref, { shard: FieldValue.delete() });
+    const old: Record<string, { feedId: string; likes: number; comments: number }> = {};
+    const on = (uid: string) => (old[counterShard(uid)] ??= { feedId, likes: 0, comments: 0 });
+    for (const d of likes.docs) on(d.id).likes += 1;
+    for (const d of comments.docs) on(d.get('userId') as string).comments += 1;
+    for (const [shard, counts] of Object.entries(old))
+      batch.set(db.doc(`feeds/${feedId}/counters/${shard}`), counts);
+    batch.update(db.doc(`feeds/${feedId}`), { likes: 5, commentCount: 2 });
+    await batch.commit();
 
     expect(await recountPost(feedId)).toEqual({ likes: 5, commentCount: 2 });
-    expect(await shards(feedId)).toEqual(expectedShards(people.slice(1), people.slice(0, 2)));
+    expect(await shards(feedId)).toEqual({ [FIRST_SHARD]: { likes: 5, comments: 2 } });
+    expect(await recorded(feedId)).toEqual(Array(7).fill(FIRST_SHARD));
     const stored = (await feedState(feedId)).data!;
     expect(stored).not.toHaveProperty('likes');
     expect(stored).not.toHaveProperty('commentCount');
   });
 
   it('mends shards that went wrong, and a second run changes nothing', async () => {
-    await db.doc(`feeds/${feedId}/counters/0`).set({ feedId, likes: 40, comments: -3 });
-    await db.doc(`feeds/${feedId}/counters/7`).delete();
+    await db.doc(`feeds/${feedId}/counters/${FIRST_SHARD}`).set({ feedId, likes: 40, comments: -3 });
+    await db.doc(`feeds/${feedId}/counters/7`).set({ feedId, likes: 2 });
     expect(await recountPost(feedId)).toEqual({ likes: 5, commentCount: 2 });
     const once = await shards(feedId);
-    expect(once).toEqual(expectedShards(people.slice(1), people.slice(0, 2)));
+    expect(once).toEqual({ [FIRST_SHARD]: { likes: 5, comments: 2 } });
     const postWritten = (await feedState(feedId)).updateTime;
 
     expect(await recountPost(feedId)).toEqual({ likes: 5, commentCount: 2 });
@@ -70,11 +87,29 @@ describe('recounting counters', () => {
     expect((await feedState(feedId)).updateTime).toBe(postWritten);
   });
 
-  it('likes taken back after the recount come off their own shards', async () => {
+  it('likes taken back after the recount come off the shard they record', async () => {
     for (const p of people.slice(1, 4))
       expect(countOf(await like(feedId, p.token))).toBeGreaterThanOrEqual(0);
-    expect(await shards(feedId)).toEqual(expectedShards(people.slice(4), people.slice(0, 2)));
+    expect(await shards(feedId)).toEqual({ [FIRST_SHARD]: { likes: 2, comments: 2 } });
     expect((await feedState(feedId)).counts).toEqual({ likes: 2, commentCount: 2 });
+  });
+
+  it("keeps a big old post's likes on their CatReps' shards", async () => {
+    const big = (await shared(people[0].token, 'Liked by a hundred, long ago')).id as string;
+    const batch = db.batch();
+    const uids = Array.from({ length: SPREAD_AT_COUNT }, (_, i) => `old-liker-${i}`);
+    for (const uid of uids)
+      batch.set(db.doc(`feeds/${big}/likes/${uid}`), {
+        userId: uid,
+        feedId: big,
+        createdAt: Timestamp.now(),
+      });
+    await batch.commit();
+    expect(await recountPost(big)).toEqual({ likes: SPREAD_AT_COUNT, commentCount: 0 });
+    const want: Record<string, { likes: number; comments: number }> = {};
+    for (const uid of uids) (want[counterShard(uid)] ??= { likes: 0, comments: 0 }).likes += 1;
+    expect(await shards(big)).toEqual(want);
+    expect(new Set(await recorded(big))).toEqual(new Set([undefined]));
   });
 
   it('answers null for a post that is gone', async () => {

@@ -6,7 +6,9 @@
  * - a block reaches every place: the blocker's cats leave the blocked CatRep's posts (and the
  *   reverse), "Appears in" agrees for everyone, and neither can name or touch the other's things;
  * - quotas count actions, not collisions: a burst under the limit is never refused, a repeated
- *   report is free;
+ *   report is free; the likes quota, counted by the likes themselves, lets a burst that crosses it
+ *   through up to the limit and leaves nothing of the refused likes, and a like taken back within
+ *   its hour stays counted;
  * - a held post stays in its author's 'My CatReps', marked `held`, with Delete;
  * - `POST /users/validate` for an account being deleted or suspended answers 4xx and leaves it
  *   unverified; push tokens are kept for 20 browsers at most; a death date before the years the
@@ -19,12 +21,12 @@ import { adminAuth, db } from '../support/admin.js';
 import { connectThroughApi } from '../support/connections.js';
 import { call, del, expectError, get, post, put, type ApiBody } from '../support/api.js';
 import { addCat } from '../support/cats.js';
-import { like, quickCatReps, shared, sharedNaming, type FeedBody } from '../support/feeds.js';
+import { like, postCounts, quickCatReps, shared, sharedNaming, type FeedBody } from '../support/feeds.js';
 import { verificationToken } from '../support/outbox.js';
 import { clientAddress, registerBody, registerCatRep, type Session } from '../support/people.js';
 import { pollUntil } from '../support/wait.js';
 import { setHold } from '../../functions/src/domain/moderation/holds.js';
-import { fillQuota, quotaCount } from '../support/quotas.js';
+import { fillQuota, ownQuotaUsed, quotaCount } from '../support/quotas.js';
 import { FUNCTION_URL, warmWorkers } from '../support/workers.js';
 
 /** Three fresh verified CatReps, made straight with the Admin SDK. */
@@ -130,9 +132,53 @@ describe('quotas count actions, not collisions', () => {
         posts.map((p) => call('POST', `/feeds/${p.id}/likes`, { base: FUNCTION_URL, token: fan.token })),
       );
       for (const res of answers) expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(await quotaCount('likes', fan.uid)).toBe(25);
+      // Counted by the likes themselves: no quota document written for them.
+      expect(await ownQuotaUsed('likes', fan.uid)).toBe(25);
+      expect(await quotaCount('likes', fan.uid)).toBe(0);
     },
   );
+
+  it(
+    'a burst of likes that crosses the quota: at most the rest pass, the others leave nothing',
+    { timeout: 180_000 },
+    async () => {
+      const [fan, author] = await quickCatReps(2, `cross${randomBytes(2).toString('hex')}`);
+      const posts = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => shared(author.token, `Over ${i}`)),
+      );
+      await warmWorkers(20);
+      // 290 likes this hour already (taken back ones, on the quota document): 10 are left.
+      await fillQuota('likes', fan.uid, 290);
+      const answers = await Promise.all(
+        posts.map((p) => call('POST', `/feeds/${p.id}/likes`, { base: FUNCTION_URL, token: fan.token })),
+      );
+      const passed = answers.filter((a) => a.status === 200).length;
+      for (const res of answers.filter((a) => a.status !== 200))
+        expectError(res, 429, { message: serverMessages.quotaReached('300 likes an hour') });
+      // Never more than the rest; likes committed together may all see the limit crossed and go
+      // again, as with every quota (store/throttles.ts `settleQuota`).
+      expect(passed).toBeLessThanOrEqual(10);
+      expect(await ownQuotaUsed('likes', fan.uid)).toBe(290 + passed);
+      const liked = await Promise.all(posts.map((p) => db.doc(`feeds/${p.id}/likes/${fan.uid}`).get()));
+      expect(liked.filter((d) => d.exists).length).toBe(passed);
+      const counts = await Promise.all(posts.map((p) => postCounts(String(p.id))));
+      expect(counts.reduce((n, c) => n + c.likes, 0)).toBe(passed);
+    },
+  );
+
+  it('a like taken back within its hour stays counted: giving it again counts again', async () => {
+    const [fan, author] = await quickCatReps(2, `cycle${randomBytes(2).toString('hex')}`);
+    const [first, second] = await Promise.all([shared(author.token, 'Cycle'), shared(author.token, 'Next')]);
+    await fillQuota('likes', fan.uid, 298);
+    const toggle = (id: unknown) => post(`/feeds/${String(id)}/likes`, {}, fan.token);
+    expect((await toggle(first.id)).status).toBe(200); // 299
+    expect((await toggle(first.id)).status).toBe(200); // taken back: still 299
+    expect(await ownQuotaUsed('likes', fan.uid)).toBe(299);
+    expect((await toggle(first.id)).status).toBe(200); // 300
+    expectError(await toggle(second.id), 429, { message: serverMessages.quotaReached('300 likes an hour') });
+    expect((await db.doc(`feeds/${String(second.id)}/likes/${fan.uid}`).get()).exists).toBe(false);
+    expect((await postCounts(String(second.id))).likes).toBe(0);
+  });
 
   it('a repeated report spends nothing: the next, different report still passes at the limit', async () => {
     const [reporter, author] = await quickCatReps(2, `report${randomBytes(2).toString('hex')}`);

@@ -1,7 +1,8 @@
 /**
  * The per-CatRep quotas as the API stores them (functions/src/store/throttles.ts): one document
  * per quota, CatRep and clock hour, `throttles/quota-{kind}-{sha256(uid:hour)}`, counting that
- * hour's actions. Tests fill them to stand at a limit, and read them back.
+ * hour's actions (for likes and comments, only those taken back within the hour: their own
+ * documents count the rest). Tests fill them to stand at a limit, and read them back.
  */
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -36,7 +37,24 @@ export async function fillQuota(kind: string, uid: string, count: number): Promi
   });
 }
 
-/** How many `kind` actions of `uid` this clock hour counted. */
+/** How many `kind` actions of `uid` this clock hour counted on its quota document. */
 export async function quotaCount(kind: string, uid: string): Promise<number> {
   return ((await quotaDoc(kind, uid).get()).get('count') as number | undefined) ?? 0;
+}
+
+/**
+ * How many `kind` actions of `uid` this clock hour used of a quota counted by its own documents
+ * (likes, comments: functions/src/store/throttles.ts `own`): their documents created this hour,
+ * and those taken back within it, on the quota document.
+ */
+export async function ownQuotaUsed(kind: 'likes' | 'comments', uid: string): Promise<number> {
+  const hour = hourOf(Date.now());
+  const made = await db
+    .collectionGroup(kind)
+    .where('userId', '==', uid)
+    .where('createdAt', '>=', Timestamp.fromMillis(hour * HOUR))
+    .where('createdAt', '<', Timestamp.fromMillis((hour + 1) * HOUR))
+    .count()
+    .get();
+  return made.data().count + (await quotaCount(kind, uid));
 }

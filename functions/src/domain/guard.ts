@@ -11,14 +11,24 @@
  * A write that spends a per-CatRep quota (store/throttles.ts QUOTAS) names it: the quota is counted
  * first, in a transaction that checks the actor too (so nothing is counted for an account being
  * deleted after its deletion swept the quotas), read back (429 over the limit), and given back when
- * the write fails or changes nothing the quota counts (`Guard.unspent`).
+ * the write fails or changes nothing the quota counts (`Guard.unspent`). A quota whose uses are
+ * the CatRep's own documents (likes, comments: `own`) counts no increment first: the write's own
+ * document is its use, read back after the commit (`settleOwnQuota`), so it costs no write.
  */
-import type { Transaction } from 'firebase-admin/firestore';
+import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 import { safetyMessages, serverMessages, type UserDoc } from '@catrep/model';
 import { db } from '../core/firebase.js';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '../core/errors.js';
 import { hiddenRef, users } from '../store/collections.js';
-import { countQuota, settleQuota, type Quota, type QuotaUse } from '../store/throttles.js';
+import {
+  countQuota,
+  limitOf,
+  pastOwnQuota,
+  quotaReached,
+  settleQuota,
+  type Quota,
+  type QuotaUse,
+} from '../store/throttles.js';
 
 /** What a guarded write knows of its actor, read in its own transaction. */
 export interface Guard {
@@ -157,6 +167,23 @@ export async function guarded<T>(
       throw conflict(serverMessages.editOvertaken, 'aborted');
     throw e;
   }
+}
+
+/**
+ * After a guarded write whose quota counts its own documents (store/throttles.ts `own`) committed
+ * its document, created at `at`: reads the hour's uses of `quota` back and, past the limit, runs
+ * `undo` (which takes the write back without counting it) and throws 429 with the quota's message.
+ * Exact under bursts (store/throttles.ts `pastOwnQuota`): a burst under the limit is never refused.
+ */
+export async function settleOwnQuota(
+  uid: string,
+  quota: Quota,
+  at: Timestamp,
+  undo: () => Promise<unknown>,
+): Promise<void> {
+  if (!(await pastOwnQuota(uid, quota, at))) return;
+  await undo();
+  throw quotaReached(limitOf(quota));
 }
 
 /**

@@ -1,12 +1,16 @@
 /**
  * Recounting a post's likes and comments into its counter shards (README "Counters"): the counts
- * are made again from the likes and comments themselves, each on the shard of the CatRep who made
- * it, so a later unlike or comment deletion takes it off the right shard. For a store written
- * before counts moved into shards (posts then carried `likes` and `commentCount` fields, which
- * nothing reads any more), and to repair shards by hand. Running it again changes nothing.
+ * are made again from the likes and comments themselves, each on the shard it records, so a later
+ * unlike or comment deletion takes it off the right shard. A like or comment stored before shards
+ * adapted records none: on an ordinary post (fewer than SPREAD_AT_COUNT in all) it moves to the
+ * first shard and records it — so a post counted on its likers' ten shards comes down to one, and
+ * its readers pay one read for its counts —; on a bigger one it stays on its CatRep's shard. Shards
+ * left empty are deleted. For a store written before counts moved into shards (posts then carried
+ * `likes` and `commentCount` fields, which nothing reads any more), before shards adapted, and to
+ * repair shards by hand. Running it again changes nothing.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { COUNTER_SHARDS, sumCounters, counterShard, type PostCounts } from '@catrep/model';
+import { FIRST_SHARD, SPREAD_AT_COUNT, counterShard, sumCounters, type PostCounts } from '@catrep/model';
 import { db } from '../core/firebase.js';
 import { comments, counters, feeds, likes } from '../store/collections.js';
 
@@ -14,28 +18,43 @@ import { comments, counters, feeds, likes } from '../store/collections.js';
 const OLD_FIELDS = ['likes', 'commentCount'] as const;
 
 /**
- * Recounts post `feedId` in one transaction: reads its likes and comments, sets every shard to
- * exactly what its CatReps made, and drops the post's old count fields if it has any (the only
- * write of the post document). A like or comment made meanwhile makes the transaction run again.
- * Resolves the counts, or null when the post is gone.
+ * Recounts post `feedId` in one transaction: reads its likes, comments and shards, gives each like
+ * and comment that records no shard the first (ordinary post) or its CatRep's (see above), sets
+ * every shard to exactly what is counted on it, deletes the shards left empty, and drops the
+ * post's old count fields if it has any (the only write of the post document). A like or comment
+ * made meanwhile makes the transaction run again. Resolves the counts, or null when the post is gone.
  */
 export async function recountPost(feedId: string): Promise<PostCounts | null> {
   return db.runTransaction(async (tx) => {
     const post = await tx.get(feeds.doc(feedId));
     if (!post.exists) return null;
-    const [liked, commented] = await Promise.all([
-      tx.get(likes.of(feedId).select('userId')),
-      tx.get(comments.of(feedId).select('userId')),
+    const [liked, commented, stored] = await Promise.all([
+      tx.get(likes.of(feedId).select('userId', 'shard')),
+      tx.get(comments.of(feedId).select('userId', 'shard')),
+      tx.get(counters.of(feedId)),
     ]);
-    const shards = Array.from({ length: COUNTER_SHARDS }, () => ({ feedId, likes: 0, comments: 0 }));
-    for (const like of liked.docs) shards[Number(counterShard(like.id))].likes += 1;
-    for (const comment of commented.docs)
-      shards[Number(counterShard(comment.get('userId') as string))].comments += 1;
-    shards.forEach((shard, i) => tx.set(counters.of(feedId).doc(String(i)), shard));
+    const ordinary = liked.size + commented.size < SPREAD_AT_COUNT;
+    const shards = new Map<string, { feedId: string; likes: number; comments: number }>();
+    const count = (
+      doc: (typeof liked.docs)[number] | (typeof commented.docs)[number],
+      uid: string,
+      field: 'likes' | 'comments',
+    ) => {
+      const recorded = doc.get('shard') as string | undefined;
+      const shard = recorded ?? (ordinary ? FIRST_SHARD : counterShard(uid));
+      if (recorded === undefined && ordinary) tx.update(doc.ref, { shard });
+      const counts = shards.get(shard) ?? { feedId, likes: 0, comments: 0 };
+      counts[field] += 1;
+      shards.set(shard, counts);
+    };
+    for (const like of liked.docs) count(like, like.id, 'likes');
+    for (const comment of commented.docs) count(comment, comment.get('userId') as string, 'comments');
+    for (const [shard, counts] of shards) tx.set(counters.of(feedId).doc(shard), counts);
+    for (const old of stored.docs) if (!shards.has(old.id)) tx.delete(old.ref);
     if (OLD_FIELDS.some((field) => post.get(field) !== undefined)) {
       tx.update(post.ref, Object.fromEntries(OLD_FIELDS.map((field) => [field, FieldValue.delete()])));
     }
-    return sumCounters(shards);
+    return sumCounters(shards.values());
   });
 }
 

@@ -56,7 +56,12 @@ import { db } from '../core/firebase.js';
 export interface LikeDoc {
   userId: string;
   feedId: string;
+  /** When it was given: a Timestamp (the likes quota counts a CatRep's likes by hour). */
   createdAt: unknown;
+  /** The counter shard it was counted on (model counters.ts `shardFor`); none before shards adapted. */
+  shard?: string;
+  /** Whether the author's notification names the liker or counts them beyond the named; none when not told. */
+  told?: 'named' | 'counted';
 }
 
 /** `countries/{id}` (seed data; the id is the ISO 3166-1 alpha-2 code). */

@@ -1,36 +1,64 @@
 /**
- * A post's like and comment counts in shards (README "Counters", model/src/counters.ts): a like
- * or a comment increments the shard of its CatRep's uid, blind (no read, so concurrent likers
- * never contend), in the batch or transaction that writes the like or the comment. Readers sum the shards:
- * the web client listens to one post's `counters`, the API reads a page of posts' shards in one
- * collection-group query per 30 posts.
+ * A post's like and comment counts in shards that adapt (README "Counters", model/src/counters.ts):
+ * an ordinary post counts on its first shard alone; one that runs hot spreads its new likes and
+ * comments over COUNTER_SHARDS shards. A like or a comment increments its shard blind (no read, so
+ * concurrent likers never contend), in the batch or transaction that writes it, and records the
+ * shard it chose (`shard`), which its take-back decrements. Readers sum the shards: the web client
+ * listens to one post's `counters` (one document for an ordinary post), the API reads a page of
+ * posts' shards in one collection-group query per 30 posts.
  */
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { NO_COUNTS, counterShard, sumCounters, type PostCounts } from '@catrep/model';
+import { NO_COUNTS, shardFor, sumCounters, type PostCounts, type ReadShard } from '@catrep/model';
 import { counters } from './collections.js';
 
 /** Which count moves: `likes` or `comments`. */
 export type CountedField = 'likes' | 'comments';
 
 /**
- * In `writer` (a transaction or a batch), adds `delta` (±1) to `field` of post `feedId`, on the
- * shard of CatRep `uid`.
+ * In `writer` (a transaction or a batch), adds `delta` (±1) to `field` of post `feedId` on shard
+ * `shard` ('0' … '9': the one `shardFor` chose for a new like or comment, the one a stored like or
+ * comment records for its take-back).
  */
 export function countIn(
   writer: Transaction | WriteBatch,
   feedId: string,
-  uid: string,
+  shard: string,
   field: CountedField,
   delta: number,
 ): void {
-  const shard = counters.of(feedId).doc(counterShard(uid));
-  (writer as WriteBatch).set(shard, { feedId, [field]: FieldValue.increment(delta) }, { merge: true });
+  const ref = counters.of(feedId).doc(shard);
+  (writer as WriteBatch).set(ref, { feedId, [field]: FieldValue.increment(delta) }, { merge: true });
+}
+
+/** A post's shards as read at one moment: its counts, and the shard a new action by a CatRep goes on. */
+export interface ShardsRead {
+  counts: PostCounts;
+  /** The shard a new like or comment by `uid` counts on (model `shardFor`). */
+  shardFor(uid: string): string;
+}
+
+/**
+ * Reads post `feedId`'s shards (one query, outside any transaction so it locks nothing: one read
+ * for an ordinary post, at most COUNTER_SHARDS for a hot one). Answers their counts and where a
+ * new action goes (`ShardsRead`).
+ */
+export async function readShards(feedId: string): Promise<ShardsRead> {
+  const snap = await counters.of(feedId).get();
+  const shards: ReadShard[] = snap.docs.map((d) => ({
+    id: d.id,
+    data: d.data(),
+    writtenMs: d.updateTime.toMillis(),
+  }));
+  const readMs = snap.readTime.toMillis();
+  return {
+    counts: sumCounters(shards.map((s) => s.data)),
+    shardFor: (uid) => shardFor(uid, shards, readMs),
+  };
 }
 
 /** The counts of one post (one query over its shards; at most `COUNTER_SHARDS` documents). */
 export async function countsOf(feedId: string): Promise<PostCounts> {
-  const shards = await counters.of(feedId).get();
-  return sumCounters(shards.docs.map((d) => d.data()));
+  return (await readShards(feedId)).counts;
 }
 
 /** The counts of each post of `feedIds` (one collection-group query per 30 ids); 0 for none. */

@@ -10,14 +10,24 @@
  * - quotas: at most N costly writes per CatRep per clock hour (cats, connections, posts, comments,
  *   likes, uploads); QUOTAS holds the numbers (README "Security"). Counted by blind increments
  *   read back afterwards (`countQuota`, `settleQuota`), so a burst contends on nothing and only
- *   real actions count; a CatRep's writes count through domain/guard.ts.
+ *   real actions count; a CatRep's writes count through domain/guard.ts. The likes and comments
+ *   quotas need no increment of their own: each like or comment is itself the increment — its
+ *   document, with its author and time — and the read-back counts the CatRep's documents of the
+ *   hour (`ownQuotaUsed`); only a like or comment its CatRep takes back within its hour is added to
+ *   the hour's quota document (`countTakenBack`), so taking back and giving again still counts.
  */
 import { createHash } from 'node:crypto';
 import { THROTTLE_MS, serverMessages } from '@catrep/model';
-import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db } from '../core/firebase.js';
 import { tooManyRequests } from '../core/errors.js';
-import { throttles, type ThrottleDoc } from './collections.js';
+import { comments, likes, throttles, type ThrottleDoc } from './collections.js';
 import { expiresAfter } from './expiry.js';
 
 /** gRPC ABORTED: a transaction lost to simultaneous ones more often than Firestore retries. */
@@ -200,6 +210,12 @@ export interface Quota {
   what: string;
   /** Whose writes are counted, when not a CatRep's: 'from one address'. */
   per?: string;
+  /**
+   * For a quota whose uses are the CatRep's own documents (a like, a comment), each with its
+   * `userId` and a `createdAt` Timestamp: the query of `uid`'s documents (`ownQuotaUsed` counts
+   * those of an hour). Such a write counts no increment before it: it is read back after its commit.
+   */
+  own?: (uid: string) => Query;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -212,8 +228,18 @@ export const QUOTAS = {
   cats: { kind: 'quota-cats', perHour: 50, what: 'cats' },
   connections: { kind: 'quota-connections', perHour: 50, what: 'connection requests and approvals' },
   posts: { kind: 'quota-posts', perHour: 30, what: 'posts' },
-  comments: { kind: 'quota-comments', perHour: 120, what: 'comments' },
-  likes: { kind: 'quota-likes', perHour: 300, what: 'likes' },
+  comments: {
+    kind: 'quota-comments',
+    perHour: 120,
+    what: 'comments',
+    own: (uid: string) => comments.group().where('userId', '==', uid),
+  },
+  likes: {
+    kind: 'quota-likes',
+    perHour: 300,
+    what: 'likes',
+    own: (uid: string) => likes.group().where('userId', '==', uid),
+  },
   saves: { kind: 'quota-saves', perHour: 300, what: 'saved posts' },
   uploads: { kind: 'quota-uploads', perHour: 60, what: 'photo uploads and videos' },
   blocks: { kind: 'quota-blocks', perHour: 100, what: 'blocks and mutes' },
@@ -243,7 +269,8 @@ export function quotaRef(
 }
 
 /** The 429 message of `quota`: '30 posts an hour', '20 new accounts an hour from one address'. */
-const limitOf = (quota: Quota) => `${quota.perHour} ${quota.what} an hour${quota.per ? ` ${quota.per}` : ''}`;
+export const limitOf = (quota: Quota) =>
+  `${quota.perHour} ${quota.what} an hour${quota.per ? ` ${quota.per}` : ''}`;
 
 /**
  * One action counted against a quota: `refund` gives it back (the action failed, or changed
@@ -311,6 +338,55 @@ export async function useQuota(who: string, quota: Quota): Promise<QuotaUse> {
   const ref = quotaRef(who, quota, hour);
   await ref.set(oneMore(quota, hour), { merge: true });
   return settleQuota(ref, quota);
+}
+
+// ---------------------------------------------------------------- quotas counted by their own documents
+
+/** The hour (quotaHour) a stored `createdAt` falls in; the current hour when it is not a Timestamp. */
+const hourOf = (createdAt: unknown) =>
+  createdAt instanceof Timestamp ? quotaHour(createdAt.toMillis()) : quotaHour();
+
+/**
+ * How many uses of `quota` (one with `own`) `uid` made in `hour`: their documents created in it,
+ * counted by one aggregation (1 read per 1,000), and those taken back within it, on the hour's
+ * quota document (1 read) — both read at one moment (a read-only transaction), so a take-back that
+ * removes a document and adds it to the hour's count is seen whole or not at all.
+ */
+export async function ownQuotaUsed(uid: string, quota: Quota, hour: number): Promise<number> {
+  const own = quota.own!(uid)
+    .where('createdAt', '>=', Timestamp.fromMillis(hour * HOUR_MS))
+    .where('createdAt', '<', Timestamp.fromMillis((hour + 1) * HOUR_MS))
+    .count();
+  return db.runTransaction(
+    async (tx) => {
+      const [made, taken] = await Promise.all([tx.get(own), tx.get(quotaRef(uid, quota, hour))]);
+      return made.data().count + (taken.data()?.count ?? 0);
+    },
+    { readOnly: true },
+  );
+}
+
+/**
+ * Whether the use of `quota` that `uid` just committed (its document created at `at`, a Timestamp)
+ * goes past the quota of its hour. Exact under bursts as `settleQuota` is: each use is stored before
+ * it is counted, so once `perHour` uses stand every later one counts more than `perHour`, and a
+ * burst under the limit never does. The caller takes an over-quota use back without counting it
+ * (it was never given) and answers `quotaReached`.
+ */
+export async function pastOwnQuota(uid: string, quota: Quota, at: Timestamp): Promise<boolean> {
+  return (await ownQuotaUsed(uid, quota, quotaHour(at.toMillis()))) > quota.perHour;
+}
+
+/**
+ * `uid` takes back, in `tx`, a use of `quota` whose document was created at `createdAt`: when that
+ * was in the current hour, the use stays counted on the hour's quota document (a blind increment),
+ * so a like taken back and given again counts twice, as two likes given. A use of an earlier hour
+ * counts nothing now.
+ */
+export function countTakenBack(tx: Transaction, uid: string, quota: Quota, createdAt: unknown): void {
+  const hour = hourOf(createdAt);
+  if (hour !== quotaHour()) return;
+  tx.set(quotaRef(uid, quota, hour), oneMore(quota, hour), { merge: true });
 }
 
 /**

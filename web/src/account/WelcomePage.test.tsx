@@ -8,7 +8,7 @@ vi.mock('@/data/countries', () => ({ fetchCountries: vi.fn(async () => []) }));
 
 afterEach(() => vi.clearAllMocks());
 
-// Not a pre-rendered page here (no startHydrating): loadWhenIdle runs at once, as with a client render.
+// Not a pre-rendered page here (no startHydrating): the first interaction counts as come, as with a client render.
 describe('PreloadCountries', () => {
   it("asks for the countries on /welcome's Register tab before the form's code", async () => {
     render(

@@ -6,13 +6,12 @@
  */
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { loadOnInteraction, loadWhenIdle } from '@/lib/interaction';
+import { afterFirstInteraction, loadOnInteraction } from '@/lib/interaction';
 import { useAction } from '@/lib/useAction';
 import { Modal } from '@/ui/Modal';
 import { Spinner } from '@/ui/Status';
 import { toast } from '@/ui/toast';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
-import { PrivacyText, TermsText } from '@/static/texts';
 import { IntroTour } from './IntroTour';
 import type { WelcomeFormsProps } from './WelcomeForms';
 import { startGuestSession, useSession } from '@/session/session';
@@ -37,19 +36,26 @@ const toastError = (e: unknown) =>
 
 /**
  * On /welcome's Register tab, asks for the country list (`GET /countries`, fetched once per page
- * load) when the page is idle or at the first interaction, whichever comes first: the Country
- * select then has its options when the form's code arrives. The data module loads only then, so
- * the first screen's bundle does not carry it (README "Keeping first screens light").
+ * load) at the first interaction, beside the form's code, so the Country select has its options
+ * when the form arrives. The data module and the API client load only then: the first screen's
+ * bundle carries neither (README "Keeping first screens light").
  */
 export function PreloadCountries() {
   const [params] = useSearchParams();
   const register = params.get('tab') !== 'login' && !params.get('token');
   useEffect(() => {
     if (!register) return;
-    loadWhenIdle(() => import('@/data/countries').then((m) => m.fetchCountries()).catch(() => undefined));
+    void afterFirstInteraction()
+      .then(() => import('@/data/countries'))
+      .then((m) => m.fetchCountries())
+      .catch(() => undefined);
   }, [register]);
   return null;
 }
+
+// The Terms and the Privacy Policy load when their modal first opens.
+const TermsText = lazy(() => import('@/static/texts').then((m) => ({ default: m.TermsText })));
+const PrivacyText = lazy(() => import('@/static/texts').then((m) => ({ default: m.PrivacyText })));
 
 export default function WelcomePage() {
   const [params, setParams] = useSearchParams();
@@ -157,12 +163,16 @@ export default function WelcomePage() {
 
       <Modal open={modal === 'terms'} title="Terms and Conditions" onClose={() => setModal(null)}>
         <div className="prose">
-          <TermsText />
+          <Suspense fallback={<Spinner />}>
+            <TermsText />
+          </Suspense>
         </div>
       </Modal>
       <Modal open={modal === 'privacy'} title="Privacy Policy" onClose={() => setModal(null)}>
         <div className="prose">
-          <PrivacyText />
+          <Suspense fallback={<Spinner />}>
+            <PrivacyText />
+          </Suspense>
         </div>
       </Modal>
     </div>

@@ -2,7 +2,8 @@
  * One conversation (docs/product.md §2 /cat-chat right pane, §4 Chat, §5 Chat, §9): the messages, newest at
  * the bottom and live; older ones load as the reader scrolls up (the inner scroll element at a
  * ratio of 0.6, docs/product.md §9); the pane follows new messages unless the reader has scrolled up, when a
- * "New messages" button appears. Opening the chat marks it read for my cat (docs/product.md §4). My own
+ * "New messages" button appears. Opening the chat marks it read for my cat (docs/product.md §4), and
+ * so do new messages once they stop coming for a moment, and leaving it. My own
  * message shows at once, pending until stored, with an error and Retry if it fails; under my last
  * message, "Seen" once the other cat has read it. Enter sends, Shift+Enter is a new line, empty
  * text is not sent (the hint is not shown on touch screens); opening a conversation focuses its
@@ -24,6 +25,8 @@ import { useMediaQuery } from '@/ui/useMediaQuery';
 
 /** Scrolled this far up (of the scrollable height) asks for older messages (docs/product.md §9: 0.6). */
 const LOAD_OLDER_RATIO = 0.6;
+/** Messages that arrive while a chat is open are marked read once none came for this long. */
+export const MARK_READ_AFTER_MS = 2000;
 /** Within this many px of the bottom counts as "at the bottom". */
 const BOTTOM_SLACK = 40;
 
@@ -71,18 +74,44 @@ export function MessagePane({
   const storedIds = useMemo(() => new Set(messages.items.map((m) => m.id)), [messages.items]);
   const stillPending = pending.filter((p) => !p.id || !storedIds.has(p.id));
 
-  // Opening the chat, and every message that arrives while it is open, marks it read for my cat.
+  // Opening the chat marks it read for my cat at once; messages that arrive while it is open are
+  // marked read once they stop coming for MARK_READ_AFTER_MS, and at once when the pane closes or
+  // the tab is hidden (sending a message marks my side read on the server as well). A burst of
+  // messages costs one mark, not one each (docs/scaling.md).
   const unread = chat.unread[myCatId] ?? 0;
   const marking = useRef(false);
+  const markedOnce = useRef(false);
+  const pendingUnread = useRef(0);
   useEffect(() => {
-    if (unread === 0 || marking.current || restricted) return;
-    marking.current = true;
-    markChatRead(chat.id, myCatId)
-      .catch(() => undefined)
-      .finally(() => {
-        marking.current = false;
-      });
+    pendingUnread.current = restricted ? 0 : unread;
+    if (unread === 0 || restricted) return;
+    const mark = () => {
+      if (marking.current || pendingUnread.current === 0) return;
+      marking.current = true;
+      markedOnce.current = true;
+      markChatRead(chat.id, myCatId)
+        .catch(() => undefined)
+        .finally(() => {
+          marking.current = false;
+        });
+    };
+    const timer = setTimeout(mark, markedOnce.current ? MARK_READ_AFTER_MS : 0);
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') mark();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onHide);
+    };
   }, [chat.id, myCatId, unread, restricted]);
+  // Leaving the chat with messages still unread marks it read on the way out.
+  useEffect(
+    () => () => {
+      if (pendingUnread.current > 0) void markChatRead(chat.id, myCatId).catch(() => undefined);
+    },
+    [chat.id, myCatId],
+  );
 
   // Keep the reader's place: at the bottom, follow new messages; scrolled up, keep the view and
   // say that new ones arrived; when older ones are prepended, keep the same message in view.

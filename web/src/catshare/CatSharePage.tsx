@@ -1,6 +1,8 @@
 /**
  * /cat-share (docs/product.md §1 CatShare, §2): the share form and the live main feed, newest first, in two
- * views — 'Everyone' and 'My CatReps' (posts by one's connections and one's own). The next page
+ * views — 'Everyone' and 'My CatReps' (posts by one's connections and one's own), opening on the one
+ * last chosen in this browser. Listeners follow the screen: posts far above or below it stop
+ * listening and stay as last read until scrolled back near (`useFeed`). The next page
  * loads as the window reaches the bottom; new posts by others appear at the top when the reader is
  * there, else behind a 'New posts' button. Posts and comments of CatReps a block stands between
  * the reader and, or whom the reader muted, are left out (`useFeed`, `Comments`). Guests and
@@ -19,6 +21,7 @@ import { useCurrentUser } from '@/session/currentUser';
 import { EmptyState, LoadError, Spinner } from '@/ui/Status';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { NextPage } from '@/ui/NextPage';
+import { useNearViewport } from '@/ui/useNearViewport';
 import { Composer, type ComposerProps, type RetryPhoto, type SharePhoto } from './Composer';
 import { PostList } from './PostList';
 import { useCatChoices, useMateChoices } from './useCatChoices';
@@ -40,9 +43,22 @@ const VIEWS: { view: FeedView; label: string }[] = [
   { view: 'catreps', label: 'My CatReps' },
 ];
 
+/** Where this browser keeps the view last chosen (cleared with the rest at sign-out). */
+const VIEW_KEY = 'catrep.catshareView';
+
+/** The view last chosen in this browser: 'Everyone' until one is. */
+const storedView = (): FeedView => (localStorage.getItem(VIEW_KEY) === 'catreps' ? 'catreps' : 'all');
+
 export default function CatSharePage() {
   const { uid, isGuest, restricted, unverified } = useCurrentUser();
-  const [view, setView] = useState<FeedView>('all');
+  // CatShare opens on the view last chosen here, and only that view is read: a CatRep who reads
+  // 'My CatReps' pays for no 'Everyone' page (docs/scaling.md). A guest has 'Everyone' only.
+  const [chosen, setChosen] = useState<FeedView>(storedView);
+  const view: FeedView = isGuest ? 'all' : chosen;
+  const setView = (next: FeedView) => {
+    localStorage.setItem(VIEW_KEY, next);
+    setChosen(next);
+  };
   useDocumentTitle('CatShare');
 
   /** What the share under way is doing ("Uploading photo 2 of 5…"), said beside its button. */
@@ -150,9 +166,16 @@ async function discardPost(postId: string): Promise<boolean> {
 
 const isAtTop = () => window.scrollY < 200;
 
+/**
+ * How far above and below the window a post counts as near: its listeners run (README "Keeping
+ * first screens light"); further off, it stays as last read until scrolled back.
+ */
+const NEAR_PX = 1500;
+
 function FeedList({ view }: { view: FeedView }) {
   const { uid } = useCurrentUser();
-  const feed = useFeed(view, uid, isAtTop);
+  const screen = useNearViewport(NEAR_PX);
+  const feed = useFeed(view, uid, isAtTop, screen.far);
   const posts = feed.items;
   const { status } = feed;
 
@@ -202,7 +225,7 @@ function FeedList({ view }: { view: FeedView }) {
           />
         )
       )}
-      <PostList posts={status === 'success' ? posts : []} />
+      <PostList posts={status === 'success' ? posts : []} screen={screen} entryIds={feed.entryIds} />
       <NextPage list={feed} label="Loading more CatShares…" />
     </section>
   );

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FeedType, YOUTUBE_EMBED, safetyMessages } from '@catrep/model';
 import { PostCard } from './PostCard';
 import { at, renderCard, testPost, testPost as post } from './postCardFixture';
-import { splitLinks } from '@/ui/text';
+import { splitLinks } from '@/ui/links';
 
 describe('PostCard (docs/product.md §3 Feed item, §6, §9)', () => {
   it('shows the message as text, never as HTML', () => {
@@ -32,11 +32,11 @@ describe('PostCard (docs/product.md §3 Feed item, §6, §9)', () => {
     expect(container.querySelector('img[src="x"]')).toBeNull();
   });
 
-  it('makes web links clickable and leaves other schemes as text', () => {
+  it('makes web links clickable and leaves other schemes as text', async () => {
     renderCard({
       post: post({ content: { message: 'see https://cats.example/a, or javascript:alert(1)' } }),
     });
-    const link = screen.getByRole('link', { name: 'https://cats.example/a' });
+    const link = await screen.findByRole('link', { name: 'https://cats.example/a' });
     expect(link).toHaveAttribute('href', 'https://cats.example/a');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.queryByRole('link', { name: /javascript/ })).toBeNull();

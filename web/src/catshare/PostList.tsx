@@ -17,6 +17,7 @@ import { useMuteBlock } from '@/safety/MuteBlock';
 import { useReport } from '@/safety/ReportDialog';
 import { useCurrentUser } from '@/session/currentUser';
 import { useIsAdmin } from '@/session/session';
+import type { NearViewport } from '@/ui/useNearViewport';
 import { PostCard } from './PostCard';
 import { PostComments, usePostActions } from './postActions';
 import './catshare.css';
@@ -43,12 +44,18 @@ export interface PostReader {
 
 /**
  * The reader of the posts `ids` by `authorIds` on screen, naming the cats `catIds` (see the
- * module's comment).
+ * module's comment); `far` names posts far off screen, whose likes and saves stop listening
+ * (`useLikedIds`, `useSavedIds`).
  */
-export function usePostReader(ids: string[], authorIds: string[], catIds: string[] = []): PostReader {
+export function usePostReader(
+  ids: string[],
+  authorIds: string[],
+  catIds: string[] = [],
+  far?: ReadonlySet<string>,
+): PostReader {
   const { uid, isGuest, restricted } = useCurrentUser();
-  const liked = useLikedIds(uid, ids, !isGuest);
-  const saved = useSavedIds(uid, ids, !isGuest);
+  const liked = useLikedIds(uid, ids, !isGuest, far);
+  const saved = useSavedIds(uid, ids, !isGuest, far);
   const catMates = useConnectedAmong(uid, authorIds);
   const lostCats = useLostAmong(catIds);
   const isAdmin = useIsAdmin();
@@ -123,18 +130,30 @@ export function ReaderPostCard({
   );
 }
 
-/** `posts` as a list of cards (`ol.post-list`), with the dialogs their actions open. */
-export function PostList({ posts }: { posts: Post[] }) {
-  const ids = useMemo(() => posts.map((p) => p.id), [posts]);
+/**
+ * `posts` as a list of cards (`ol.post-list`), with the dialogs their actions open. A feed passes
+ * `screen` (`useNearViewport`) to learn which cards are far off screen, and `entryIds`, every post
+ * its pages name (arrived or not), so the likes are asked for a page at a time.
+ */
+export function PostList({
+  posts,
+  screen,
+  entryIds,
+}: {
+  posts: Post[];
+  screen?: NearViewport;
+  entryIds?: string[];
+}) {
+  const ids = useMemo(() => entryIds ?? posts.map((p) => p.id), [entryIds, posts]);
   const authorIds = useMemo(() => posts.map((p) => p.userId), [posts]);
   const catIds = useMemo(() => posts.flatMap((p) => (p.cats ?? []).map((c) => c.id)), [posts]);
-  const reader = usePostReader(ids, authorIds, catIds);
+  const reader = usePostReader(ids, authorIds, catIds, screen?.far);
   return (
     <>
       {posts.length > 0 && (
         <ol className="post-list">
           {posts.map((post) => (
-            <li key={post.id}>
+            <li key={post.id} ref={screen?.observe(post.id)}>
               <ReaderPostCard post={post} reader={reader} />
             </li>
           ))}

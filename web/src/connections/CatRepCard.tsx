@@ -5,20 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HIDDEN_LOCATION_USER_ID, slug, type UserCard } from '@catrep/model';
+import type { UserCard } from '@catrep/model';
 import { Avatar } from '@/ui/Avatar';
+import { catRepPath, locationOf } from '@/ui/paths';
 
-/** The profile path of a CatRep: /cat-rep/{id}/{firstname-lastname}. */
-export function catRepPath(user: Pick<UserCard, 'id' | 'firstname' | 'lastname'>): string {
-  const s = slug(user.firstname, user.lastname);
-  return s ? `/cat-rep/${user.id}/${s}` : `/cat-rep/${user.id}`;
-}
-
-/** "Country, City" of a card (hidden for the special user id, docs/product.md §6). */
-export function locationOf(user: Pick<UserCard, 'id' | 'country' | 'city'>): string {
-  if (user.id === HIDDEN_LOCATION_USER_ID) return '';
-  return [user.country?.title, user.city].filter(Boolean).join(', ');
-}
+export { catRepPath, locationOf };
 
 export function CatRepCard({ user, control }: { user: UserCard; control?: ReactNode }) {
   const name = `${user.firstname} ${user.lastname}`.trim();

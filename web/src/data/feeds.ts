@@ -20,7 +20,7 @@
  * Both leave out the posts of the CatReps the reader's `private/hidden` names (blocks either way,
  * and mutes: README "Trust and safety"), which no Firestore rule can do for a list across authors.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Timestamp,
   collection,
@@ -54,7 +54,7 @@ import {
   failure,
 } from '@catrep/model';
 import { api, refusalMessage, request } from '@/lib/api';
-import { readConverter, useLiveDocs, useLiveEach, useLiveQueries, type WithId } from '@/lib/firestore';
+import { readConverter, useLiveDocs, useLiveEach, type WithId } from '@/lib/firestore';
 import { useHidden } from './safety';
 import {
   firestorePages,
@@ -120,25 +120,40 @@ const counterShards = (db: Firestore, feedId: string) =>
 
 /**
  * The live counts of each post of `ids`: one listener per post on its counter shards
- * (`feeds/{id}/counters`, README "Counters"), kept while the post stays on screen. A post whose
- * shards have not arrived, or that the rules refuse, counts 0.
+ * (`feeds/{id}/counters`, README "Counters": one document for an ordinary post), kept while the
+ * post is listened to. Posts of `retain` that left `ids` (far off screen) keep their last counts
+ * without a listener, and are read afresh when back. A post whose shards have not arrived, or that
+ * the rules refuse, counts 0.
  */
-function usePostCounts(ids: string[]): Map<string, PostCounts> {
+function usePostCounts(ids: string[], retain: readonly string[] = []): Map<string, PostCounts> {
   const db = useFirestore();
-  return useLiveEach<PostCounts>([...new Set(ids)], (id, put) =>
-    onSnapshot(
-      counterShards(db, id),
-      (snap) => put(sumCounters(snap.docs.map((d) => d.data()))),
-      () => put(NO_COUNTS),
-    ),
+  return useLiveEach<PostCounts>(
+    [...new Set(ids)],
+    (id, put) =>
+      onSnapshot(
+        counterShards(db, id),
+        (snap) => put(sumCounters(snap.docs.map((d) => d.data()))),
+        () => put(NO_COUNTS),
+      ),
+    retain,
   );
 }
 
-/** `posts` with their live counts. */
-function useCounted(posts: StoredPost[]): Post[] {
-  const counts = usePostCounts(posts.map((p) => p.id));
+/**
+ * `posts` with their live counts; with `far` (posts off screen), those posts keep their last
+ * counts without a listener.
+ */
+function useCounted(posts: StoredPost[], far: ReadonlySet<string> = NO_IDS): Post[] {
+  const ids = posts.map((p) => p.id);
+  const counts = usePostCounts(
+    far.size ? ids.filter((id) => !far.has(id)) : ids,
+    far.size ? ids : NO_IDS_LIST,
+  );
   return useMemo(() => posts.map((p) => ({ ...p, ...(counts.get(p.id) ?? NO_COUNTS) })), [posts, counts]);
 }
+
+const NO_IDS: ReadonlySet<string> = new Set();
+const NO_IDS_LIST: readonly string[] = [];
 
 /** What both views page through: a post, or a timeline reference to one (id = the post's). */
 type FeedEntry = WithId<Pick<TimelineDoc, 'userId' | 'createdAt'>>;
@@ -195,6 +210,12 @@ function timelinePages(db: Firestore, uid: string): PageSource<FeedEntry, Timeli
   };
 }
 
+/** A feed as a screen shows it (`useFeed`). */
+export interface Feed extends PagedList<Post> {
+  /** Every post the pages name, in order, whether it has arrived or not (for `useLikedIds`). */
+  entryIds: string[];
+}
+
 /**
  * The live, paged feed of one view. `isAtTop` tells whether new posts by others may show at once
  * (else they wait behind `revealNew`); it must be a stable function. Mount it with a `key` per
@@ -206,14 +227,29 @@ function timelinePages(db: Firestore, uid: string): PageSource<FeedEntry, Timeli
  * (the next one loads as the sentinel stays in view), and a live change of the hidden set shows at
  * once without starting the feed afresh. A new post by a hidden author counts as seen, never as a
  * 'New posts' waiting behind `revealNew`.
+ *
+ * `far` names the posts the screen has far off it (`useNearViewport`): their listeners — the post,
+ * its counts, the page that listed it — stop, and they stay on screen as last read; scrolled back
+ * near, each is listened to, and read, again. So however far one scrolls, a feed keeps listening
+ * to about the posts around the screen (README "Keeping first screens light").
  */
-export function useFeed(view: FeedView, uid: string, isAtTop: () => boolean): PagedList<Post> {
-  const feed = useFeedPosts(view, uid, isAtTop);
-  return { ...feed, items: useCounted(feed.items) };
+export function useFeed(
+  view: FeedView,
+  uid: string,
+  isAtTop: () => boolean,
+  far: ReadonlySet<string> = NO_IDS,
+): Feed {
+  const feed = useFeedPosts(view, uid, isAtTop, far);
+  return { ...feed, items: useCounted(feed.items, far) };
 }
 
 /** The posts of `useFeed`, without their counts. */
-function useFeedPosts(view: FeedView, uid: string, isAtTop: () => boolean): PagedList<StoredPost> {
+function useFeedPosts(
+  view: FeedView,
+  uid: string,
+  isAtTop: () => boolean,
+  far: ReadonlySet<string>,
+): PagedList<StoredPost> & { entryIds: string[] } {
   const db = useFirestore();
   const { authors } = useHidden();
   // Read when a page arrives (not while rendering): always the latest set.
@@ -245,15 +281,21 @@ function useFeedPosts(view: FeedView, uid: string, isAtTop: () => boolean): Page
           ),
     [db, view, uid],
   );
-  const entries = usePagedList(source, options);
+  // A page whose posts are all far off screen stops listening (usePagedList).
+  const entries = usePagedList(source, options, far);
   const shown = useMemo(
     () => (authors.size ? entries.items.filter((e) => !authors.has(e.userId)) : entries.items),
     [entries.items, authors],
   );
+
   const refs = view === 'catreps' ? shown.map((e) => doc(feeds(db), e.id)) : [];
-  const posts = useLiveDocs(refs);
+  const posts = useLiveDocs(
+    far.size ? refs.filter((r) => !far.has(r.id)) : refs,
+    far.size ? refs.map((r) => r.path) : NO_IDS_LIST,
+  );
+  const entryIds = shown.map((e) => e.id);
   // 'Everyone' pages the posts themselves: its entries are whole feed documents.
-  if (view !== 'catreps') return { ...entries, items: shown as StoredPost[] };
+  if (view !== 'catreps') return { ...entries, items: shown as StoredPost[], entryIds };
 
   const items: StoredPost[] = [];
   let waiting = false;
@@ -269,6 +311,7 @@ function useFeedPosts(view: FeedView, uid: string, isAtTop: () => boolean): Page
   return {
     ...entries,
     items,
+    entryIds,
     status: entries.status === 'success' && firstLoad ? 'loading' : entries.status,
     loadingMore: entries.loadingMore || (waiting && !firstLoad),
   };
@@ -290,17 +333,63 @@ export function usePost(id: string): { status: 'loading' | 'success'; data: Post
   return { status: 'success', data: stored ? { ...stored, ...(counts.get(stored.id) ?? NO_COUNTS) } : null };
 }
 
-/** Which of these posts `uid` liked: one live query on `likes` per group of up to 30 ids. */
-export function useLikedIds(uid: string, ids: string[], enabled: boolean): Set<string> {
-  const db = useFirestore();
-  const all = enabled && uid ? [...new Set(ids)].sort() : [];
-  const key = `${uid}:${all.join(',')}`;
-  const queries = [];
-  for (let i = 0; i < all.length; i += 30) {
-    queries.push(query(likes(db), where('userId', '==', uid), where('feedId', 'in', all.slice(i, i + 30))));
+/** How many post ids one query of the reader's likes or saves asks about: a feed page. */
+const IDS_CHUNK = FEED_PAGE_SIZE;
+
+/**
+ * Which of the posts `ids` a query of the reader's own documents finds, live: one query
+ * (`listen(chunk, put)`, which puts the found post ids) per chunk of up to IDS_CHUNK ids. Ids join
+ * chunks in the order they first come, so a full chunk never changes and its query is made once,
+ * however the list grows or reorders; a chunk all of whose posts are `far` (off screen) stops
+ * listening and keeps what it had. `owner` (the reader's uid) starts the chunks afresh when it
+ * changes; nothing is asked when `enabled` is false.
+ */
+export function useIdsAmong(
+  owner: string,
+  ids: string[],
+  enabled: boolean,
+  far: ReadonlySet<string>,
+  listen: (chunk: string[], put: (found: string[]) => void) => () => void,
+): Set<string> {
+  const [chunks, setChunks] = useState<{ owner: string; list: readonly string[][] }>({ owner, list: [] });
+  const wanted = enabled && owner ? ids : [];
+  const current = chunks.owner === owner ? chunks.list : [];
+  const placed = new Set(current.flat());
+  const fresh = [...new Set(wanted.filter((id) => !placed.has(id)))];
+  if (fresh.length || chunks.owner !== owner) {
+    // New ids fill the last chunk, then new ones (React's "adjust state while rendering").
+    const list = current.map((c) => [...c]);
+    for (const id of fresh) {
+      const last = list.at(-1);
+      if (last && last.length < IDS_CHUNK) last.push(id);
+      else list.push([id]);
+    }
+    setChunks({ owner, list });
   }
-  const liked = useLiveQueries(queries, key);
-  return useMemo(() => new Set(liked.data.flat().map((l) => l.feedId)), [liked.data]);
+  const keys = current.map((c) => c.join(','));
+  const found = useLiveEach<string[]>(
+    far.size ? current.filter((c) => c.some((id) => !far.has(id))).map((c) => c.join(',')) : keys,
+    (key, put) => listen(key.split(','), put),
+    far.size ? keys : NO_IDS_LIST,
+  );
+  return useMemo(() => new Set([...found.values()].flat()), [found]);
+}
+
+/** Which of the posts `ids` `uid` liked (`useIdsAmong` over their likes). */
+export function useLikedIds(
+  uid: string,
+  ids: string[],
+  enabled: boolean,
+  far: ReadonlySet<string> = NO_IDS,
+): Set<string> {
+  const db = useFirestore();
+  return useIdsAmong(uid, ids, enabled, far, (chunk, put) =>
+    onSnapshot(
+      query(likes(db), where('userId', '==', uid), where('feedId', 'in', chunk)),
+      (snap) => put(snap.docs.map((d) => d.data().feedId)),
+      () => put([]),
+    ),
+  );
 }
 
 const feedPath = (id: string) => `/feeds/${encodeURIComponent(id)}`;

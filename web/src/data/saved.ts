@@ -6,28 +6,38 @@
  * whose posts are then each listened to, so their counts and edits stay live as in the feed.
  */
 import { useMemo } from 'react';
-import { collection, documentId, query, where, type Firestore } from 'firebase/firestore';
+import { collection, documentId, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { SavedDoc } from '@catrep/model';
 import { api, request } from '@/lib/api';
-import { readConverter, useLiveQueries } from '@/lib/firestore';
+import { readConverter } from '@/lib/firestore';
 import { restPages, usePagedList, type PagedList } from '@/lib/usePagedList';
-import { useLivePosts, type Post } from './feeds';
+import { useIdsAmong, useLivePosts, type Post } from './feeds';
 
 const savedOf = (db: Firestore, uid: string) =>
   collection(db, 'users', uid || '-', 'saved').withConverter(readConverter<SavedDoc>());
 
-/** Which of the posts `ids` `uid` saved: one live query of their saves per group of up to 30 ids. */
-export function useSavedIds(uid: string, ids: string[], enabled: boolean): Set<string> {
+/**
+ * Which of the posts `ids` `uid` saved: one live query of their saves per chunk of ids, made once
+ * and released while all its posts are `far` off screen (`useIdsAmong`, as for likes).
+ */
+export function useSavedIds(
+  uid: string,
+  ids: string[],
+  enabled: boolean,
+  far: ReadonlySet<string> = NO_IDS,
+): Set<string> {
   const db = useFirestore();
-  const all = enabled && uid ? [...new Set(ids)].sort() : [];
-  const queries = [];
-  for (let i = 0; i < all.length; i += 30) {
-    queries.push(query(savedOf(db, uid), where(documentId(), 'in', all.slice(i, i + 30))));
-  }
-  const found = useLiveQueries(queries, `${uid}:${all.join(',')}`);
-  return useMemo(() => new Set(found.data.flat().map((s) => s.id)), [found.data]);
+  return useIdsAmong(uid, ids, enabled, far, (chunk, put) =>
+    onSnapshot(
+      query(savedOf(db, uid), where(documentId(), 'in', chunk)),
+      (snap) => put(snap.docs.map((d) => d.id)),
+      () => put([]),
+    ),
+  );
 }
+
+const NO_IDS: ReadonlySet<string> = new Set();
 
 /** The answer of saving and unsaving: whether the post is saved now, and the toast's message. */
 export interface SaveAnswer {

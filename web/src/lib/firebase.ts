@@ -97,7 +97,7 @@ let loading: Promise<Firestore> | null = null;
  * Check has started, so that its first request already carries a token.
  */
 export function loadFirestore(): Promise<Firestore> {
-  loading ??= Promise.all([import('firebase/firestore'), appCheckReady]).then(([sdk]) => {
+  loading ??= Promise.all([import('./firestoreSdk'), appCheckReady]).then(([sdk]) => {
     const { getFirestore, connectFirestoreEmulator, setLogLevel, disableNetwork, enableNetwork } = sdk;
     const db = getFirestore(firebaseApp);
     if (useEmulators) connectFirestoreEmulator(db, '127.0.0.1', emulatorPort(8080));

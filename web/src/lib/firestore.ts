@@ -89,17 +89,29 @@ export function useLiveQueries<T>(queries: Query<T>[], key: string): LiveQueries
  * change, so a target already listened to is never read again. `listen(key, put)` starts the
  * listener of `key` and answers its stop; it calls `put` with what it read. Answers a map from key
  * to the latest value; a key not in the map has not arrived yet.
+ *
+ * `retain` names keys whose listener may stop (they left `keys`: a post scrolled far off screen)
+ * but whose last value stays in the map, as it was when it stopped; it is listened to again, and
+ * read afresh, when it is back in `keys` (README "Keeping first screens light": listeners follow
+ * the screen). Values of keys in neither are dropped.
  */
-export function useLiveEach<T>(keys: string[], listen: (key: string, put: (value: T) => void) => () => void) {
+export function useLiveEach<T>(
+  keys: string[],
+  listen: (key: string, put: (value: T) => void) => () => void,
+  retain: readonly string[] = [],
+) {
   const [values, setValues] = useState<Map<string, T>>(() => new Map());
   const listeners = useRef(new Map<string, () => void>());
   const named = keys.join('|');
+  const retained = retain.join('|');
   useEffect(() => {
     const wanted = new Set(keys);
+    const kept = new Set(retain);
     for (const [key, stop] of listeners.current) {
       if (wanted.has(key)) continue;
       stop();
       listeners.current.delete(key);
+      if (kept.has(key)) continue;
       setValues((m) => {
         const next = new Map(m);
         next.delete(key);
@@ -113,9 +125,9 @@ export function useLiveEach<T>(keys: string[], listen: (key: string, put: (value
         listen(key, (value) => setValues((m) => new Map(m).set(key, value))),
       );
     }
-    // `named` names the keys; the array and `listen` are new on every render.
+    // `named` and `retained` name the keys; the arrays and `listen` are new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [named]);
+  }, [named, retained]);
   useEffect(() => {
     const active = listeners.current;
     return () => {
@@ -130,16 +142,23 @@ export function useLiveEach<T>(keys: string[], listen: (key: string, put: (value
  * Listens to each document of `refs` (say, the posts a page of references points to), adding and
  * dropping listeners as the list changes, so a document already listened to is never read again.
  * Answers a map from document path to its data, or null when it is missing or the rules refuse it;
- * a path not in the map has not arrived yet.
+ * a path not in the map has not arrived yet. `retain` holds paths whose last data stays in the map
+ * while they are not listened to (`useLiveEach`).
  */
-export function useLiveDocs<T>(refs: DocumentReference<T>[]): Map<string, T | null> {
+export function useLiveDocs<T>(
+  refs: DocumentReference<T>[],
+  retain: readonly string[] = [],
+): Map<string, T | null> {
   const byPath = new Map(refs.map((r) => [r.path, r]));
-  return useLiveEach<T | null>([...byPath.keys()], (path, put) =>
-    onSnapshot(
-      byPath.get(path)!,
-      (snap) => put(snap.data() ?? null),
-      () => put(null),
-    ),
+  return useLiveEach<T | null>(
+    [...byPath.keys()],
+    (path, put) =>
+      onSnapshot(
+        byPath.get(path)!,
+        (snap) => put(snap.data() ?? null),
+        () => put(null),
+      ),
+    retain,
   );
 }
 

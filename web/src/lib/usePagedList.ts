@@ -71,13 +71,24 @@ interface PageState<T, C> {
   next: C | null;
 }
 
+const NONE_FAR: ReadonlySet<string> = new Set();
+
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * A paged list from `source`. `source` and `options` must keep their identity (memoise them);
  * mount the list with a React `key` to start it afresh (a new view, a new cat).
+ *
+ * `far` names items (by `key`) far off screen: a page all of whose items are far stops its
+ * listener but keeps the items it had, and listens again, from the same cursor, once one of them
+ * is near again. The first page (where new items arrive) and the last one (still loading, or the
+ * end) always listen.
  */
-export function usePagedList<T, C>(source: PageSource<T, C>, options: PagedListOptions<T>): PagedList<T> {
+export function usePagedList<T, C>(
+  source: PageSource<T, C>,
+  options: PagedListOptions<T>,
+  far: ReadonlySet<string> = NONE_FAR,
+): PagedList<T> {
   const { key, order, holdNew } = options;
   const [pages, setPages] = useState<PageState<T, C>[]>([{ index: 0, after: null, items: null, next: null }]);
   /** Items pushed off the live first page by newer ones: kept where they were. */
@@ -113,10 +124,30 @@ export function usePagedList<T, C>(source: PageSource<T, C>, options: PagedListO
     [key, order, holdNew],
   );
 
-  // Subscribe every page once, as it is added; unsubscribe all when the list goes.
+  // Subscribe every page kept, once, as it is added or kept again; stop the others (they keep
+  // their items); unsubscribe all when the list goes.
+  const lastIndex = pages[pages.length - 1].index;
+  const released = pages
+    .filter(
+      (p) =>
+        p.index !== 0 &&
+        p.index !== lastIndex &&
+        p.items !== null &&
+        p.items.length > 0 &&
+        p.items.every((i) => far.has(key(i))),
+    )
+    .map((p) => p.index)
+    .join(',');
   useEffect(() => {
+    const off = new Set(released.split(',').filter(Boolean).map(Number));
     for (const page of pages) {
-      if (subscriptions.current.has(page.index)) continue;
+      const running = subscriptions.current.get(page.index);
+      if (off.has(page.index)) {
+        running?.();
+        subscriptions.current.delete(page.index);
+        continue;
+      }
+      if (running) continue;
       subscriptions.current.set(
         page.index,
         source.subscribe(
@@ -126,7 +157,7 @@ export function usePagedList<T, C>(source: PageSource<T, C>, options: PagedListO
         ),
       );
     }
-  }, [pages, source, receive]);
+  }, [pages, source, receive, released]);
   useEffect(() => {
     const subs = subscriptions.current;
     return () => {

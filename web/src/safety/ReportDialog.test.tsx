@@ -34,7 +34,8 @@ describe('ReportButton and its dialog (README "Trust and safety")', () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Report this post' }));
     const dialog = screen.getByRole('dialog', { name: 'Report' });
-    expect(within(dialog).getByText('Why are you reporting this post?')).toBeInTheDocument();
+    // The form is a chunk of its own, there once loaded.
+    expect(await within(dialog).findByText('Why are you reporting this post?')).toBeInTheDocument();
     for (const reason of REPORT_REASONS) {
       expect(within(dialog).getByLabelText(reportReasonLabels[reason])).toBeInTheDocument();
     }
@@ -47,7 +48,7 @@ describe('ReportButton and its dialog (README "Trust and safety")', () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Report this post' }));
     const dialog = screen.getByRole('dialog', { name: 'Report' });
-    await user.click(within(dialog).getByLabelText(reportReasonLabels.harassment));
+    await user.click(await within(dialog).findByLabelText(reportReasonLabels.harassment));
     await user.type(
       within(dialog).getByLabelText('Anything our moderators should know? (optional)'),
       'Again',
@@ -63,7 +64,7 @@ describe('ReportButton and its dialog (README "Trust and safety")', () => {
     vi.mocked(reportItem).mockRejectedValue(new ApiError(400, 'self', safetyMessages.reportSelf));
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Report this post' }));
-    await user.click(screen.getByLabelText(reportReasonLabels.spam));
+    await user.click(await screen.findByLabelText(reportReasonLabels.spam));
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(toast.error).toHaveBeenCalledWith(safetyMessages.reportSelf);
     expect(screen.getByText('Why are you reporting this post?')).toBeInTheDocument();

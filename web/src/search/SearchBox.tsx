@@ -10,8 +10,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchResultType, USER_SEARCH_LIMIT, tagPath, type UserCard } from '@catrep/model';
-import { catPath } from '@/cats/CatCard';
-import { catRepPath, locationOf } from '@/connections/CatRepCard';
+import { catPath, catRepPath, locationOf } from '@/ui/paths';
 import type { BreedHit, CatSearchHit, SearchResult } from '@/data/search';
 import { Avatar } from '@/ui/Avatar';
 

@@ -2,40 +2,43 @@
  * Text helpers of CatShare and CatChat: messages as text with web links clickable (never as HTML),
  * hashtags as links to their pages (`withTags`: posts and comments, README "Find cats like
  * yours"), relative time (docs/product.md §9) that re-renders every 30 seconds, and the "edited"
- * mark of a visibly edited post or comment. Presentational.
+ * mark of a visibly edited post or comment. Presentational. The link finder (./links.ts) loads
+ * only for a text that may hold a link.
  */
-import { Fragment, useSyncExternalStore } from 'react';
+import { Fragment, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { LinkifyIt } from 'linkify-it';
 import { relativeTime, splitTags, tagPath } from '@catrep/model';
 
-/**
- * Finds web links: `https://…`, `http://…` and bare `www.example.com` or `example.com` (known
- * top-level domains); not e-mail addresses. linkify-it (markdown-it's; 4 KB gzipped, where
- * linkifyjs weighed 10 KB in CatShare's first screen).
- */
-const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false });
+/** The link finder (./links.ts, linkify-it), once loaded: a chunk of its own. */
+type Links = typeof import('./links');
+let links: Links | null = null;
+let loadingLinks: Promise<Links> | null = null;
 
 /**
- * Splits a text into plain parts and web links: http(s) links as written, bare ones linked as
- * https; other schemes (`ftp:`, `//…`, `javascript:`) stay text, and so does trailing punctuation.
+ * Whether a text may hold a web link — a scheme, or a dot between letters as in a bare domain —
+ * checked before the link finder is loaded; most texts have neither and never load it (README
+ * "Keeping first screens light").
  */
-export function splitLinks(text: string): { text: string; href?: string }[] {
-  const parts: { text: string; href?: string }[] = [];
-  let at = 0;
-  for (const link of linkify.match(text) ?? []) {
-    const href = link.schema === '' ? link.url.replace(/^http:\/\//i, 'https://') : link.url;
-    if (!/^https?:\/\//i.test(href)) continue;
-    if (link.index > at) parts.push({ text: text.slice(at, link.index) });
-    parts.push({ text: link.raw, href });
-    at = link.lastIndex;
-  }
-  if (at < text.length) parts.push({ text: text.slice(at) });
-  return parts;
+const MAYBE_LINK = /:\/\/|[a-z0-9-]\.[a-z]{2,}/i;
+
+/** The link finder when `needed`: null until its chunk has arrived (the text shows plain meanwhile). */
+function useLinks(needed: boolean): Links | null {
+  const [loaded, setLoaded] = useState(links);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    loadingLinks ??= import('./links').then((m) => (links = m));
+    void loadingLinks.then((m) => live && setLoaded(m));
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return needed ? loaded : null;
 }
 
 /**
- * A message: text with clickable links, line breaks kept by CSS (white-space: pre-wrap); with
+ * A message: text with clickable links (./links.ts `splitLinks`; plain until the link finder has
+ * loaded, for a text that may hold one), line breaks kept by CSS (white-space: pre-wrap); with
  * `withTags`, each hashtag outside a link leads to its page (`/tags/{tag}`).
  */
 export function LinkedText({
@@ -47,9 +50,11 @@ export function LinkedText({
   className?: string;
   withTags?: boolean;
 }) {
+  const finder = useLinks(MAYBE_LINK.test(text));
+  const parts = finder ? finder.splitLinks(text) : [{ text }];
   return (
     <p className={className}>
-      {splitLinks(text).map((p, i) =>
+      {parts.map((p: { text: string; href?: string }, i) =>
         p.href ? (
           <a key={i} href={p.href} target="_blank" rel="noopener noreferrer nofollow ugc">
             {p.text}

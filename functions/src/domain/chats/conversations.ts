@@ -4,7 +4,7 @@
  * cat and the connection of the two owners (a block ends it in its own transaction, so none slips
  * past).
  */
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   chatIdOf,
   closedChatText,
@@ -81,16 +81,23 @@ export async function startChat(uid: string, fromId: string, toId: string) {
  * `uid`'s cat `catId` of chat `chatId` sends `text`: `catId` must be the caller's own living cat
  * in this chat (403 'not-your-cat', 'cat-passed-away'), the other cat still there (404) and the
  * two owners still connected (403 'not-connected'; a closed chat 403 'chat-closed'). The message,
- * the chat's lastMessage and updatedAt and the other side's unread count (an increment, exact
- * under concurrent senders) and unreadOwnerIds are written in one guarded transaction that does
- * not read the chat itself, so two cats chatting at once never queue on it. Resolves the message id.
+ * the chat's lastMessage and updatedAt, the other side's unread count (an increment, exact under
+ * concurrent senders) and unreadOwnerIds are written in one guarded transaction that does not read
+ * the chat itself, so two cats chatting at once never queue on it. The message's time is the
+ * server's clock as the transaction writes it (not the commit's timestamp), so the answer needs no
+ * read of what was stored. Resolves the message as stored.
  */
-export async function sendMessage(uid: string, chatId: string, catId: string, text: string): Promise<string> {
+export async function sendMessage(
+  uid: string,
+  chatId: string,
+  catId: string,
+  text: string,
+): Promise<ChatMessageDoc & { id: string; createdAt: Timestamp }> {
   const { ref, chat } = await callersChat(uid, chatId);
   const side = sidesOf(chat, uid, catId);
   if (chat.closed) throw forbidden(closedChatText(chat.closed), 'chat-closed');
   const messageRef = chatMessages.of(ref.id).doc();
-  await guarded(uid, async ({ tx }) => {
+  const createdAt = await guarded(uid, async ({ tx }) => {
     // Both cats: nothing is sent to a cat being deleted before its chats close.
     const [cat, other] = await Promise.all([
       tx.get(cats.doc(catId)),
@@ -100,7 +107,7 @@ export async function sendMessage(uid: string, chatId: string, catId: string, te
     livingCat(cat.data(), uid);
     const otherCat = other.data();
     if (!otherCat || isBeingDeleted(otherCat)) throw notFound();
-    const now = FieldValue.serverTimestamp();
+    const now = Timestamp.now();
     const message: ChatMessageDoc = { catId, userId: uid, text, createdAt: now };
     tx.create(messageRef, message);
     tx.update(ref, {
@@ -109,22 +116,32 @@ export async function sendMessage(uid: string, chatId: string, catId: string, te
       [`unread.${side.otherCatId}`]: FieldValue.increment(1),
       unreadOwnerIds: FieldValue.arrayUnion(side.otherOwnerId),
     });
+    return now;
   });
-  return messageRef.id;
+  return { id: messageRef.id, catId, userId: uid, text, createdAt };
 }
 
 /**
  * `uid`'s cat `catId` has read chat `chatId`: its unread count becomes 0 and its lastRead the
- * server's time. A cat that passed away may still read. The guard's refusals.
+ * server's time. A cat that passed away may still read. The guard's refusals. Resolves the chat as
+ * it is after (the chat read before, with what this wrote).
  */
-export async function markRead(uid: string, chatId: string, catId: string): Promise<void> {
+export async function markRead(uid: string, chatId: string, catId: string): Promise<ChatDoc> {
   const { ref, chat } = await callersChat(uid, chatId);
   sidesOf(chat, uid, catId);
-  await guarded(uid, async ({ tx }) => {
+  const now = await guarded(uid, async ({ tx }) => {
+    const at = Timestamp.now();
     tx.update(ref, {
       [`unread.${catId}`]: 0,
-      [`lastRead.${catId}`]: FieldValue.serverTimestamp(),
+      [`lastRead.${catId}`]: at,
       unreadOwnerIds: FieldValue.arrayRemove(uid),
     });
+    return at;
   });
+  return {
+    ...chat,
+    unread: { ...chat.unread, [catId]: 0 },
+    lastRead: { ...chat.lastRead, [catId]: now },
+    unreadOwnerIds: chat.unreadOwnerIds.filter((id) => id !== uid),
+  };
 }

@@ -3,12 +3,13 @@
  * one way each, for their authors (DELETE endpoints) and for moderators (domain/moderation/removal.ts).
  * Nothing of a removed thing remains, whatever arrives at the same moment (README "Security").
  */
-import { FeedType, type CommentDoc, type FeedDoc } from '@catrep/model';
+import { FeedType, shardOf, type CommentDoc, type FeedDoc } from '@catrep/model';
 import { db } from '../../core/firebase.js';
 import { notFound } from '../../core/errors.js';
 import { removeAlbumPhotos } from '../media/album.js';
 import { blogs, comments, feeds } from '../../store/collections.js';
 import { countIn } from '../../store/counters.js';
+import { QUOTAS, countTakenBack } from '../../store/throttles.js';
 import { ownCatIn } from '../../store/read.js';
 import { diaryItemRef } from './diary-items.js';
 import { asActorOrSystem } from '../guard.js';
@@ -52,25 +53,30 @@ export async function removePost(
 
 /**
  * Removes comment `commentId` of post `postId` after `check(comment)`, and counts it off the post
- * (on its author's counter shard, in the same transaction; a post already gone is not counted). 404 when there is no comment.
- * Its CatRep then leaves the post's comment notifications, unless they have another comment there.
- * `by` as for `removePost`.
+ * (on the counter shard it records, in the same transaction; a post already gone is not counted).
+ * 404 when there is no comment. A CatRep taking back their own comment within the hour it was
+ * made keeps it counted on their comments quota (store/throttles.ts `countTakenBack`), unless
+ * `refused`: a comment refused past the quota was never given. Its CatRep then leaves the post's
+ * comment notifications, unless they have another comment there. `by` as for `removePost`.
  */
 export async function removeComment(
   postId: string,
   commentId: string,
   check: (comment: CommentDoc) => void = () => undefined,
   by: string | null = null,
+  refused = false,
 ): Promise<void> {
   const post = feeds.doc(postId);
   const ref = comments.of(postId).doc(commentId);
   const authorId = await asActorOrSystem(by, async (tx) => {
     const [comment, parent] = await Promise.all([tx.get(ref), tx.get(post)]);
     if (!comment.exists) throw notFound();
-    check(comment.data()!);
+    const stored = comment.data()!;
+    check(stored);
     tx.delete(ref);
-    const { userId } = comment.data()!;
-    if (parent.exists) countIn(tx, postId, userId, 'comments', -1);
+    const { userId } = stored;
+    if (parent.exists) countIn(tx, postId, shardOf(stored, userId), 'comments', -1);
+    if (by === userId && !refused) countTakenBack(tx, userId, QUOTAS.comments, stored.createdAt);
     return userId;
   });
   await withdrawActorFromComments(postId, authorId);

@@ -61,13 +61,17 @@ export interface AdmittedNotice extends Notice {
 }
 
 /** Reads one document: in a transaction (`tx.get`) or outside it (`ref.get()`). */
-type Reader = <T>(ref: DocumentReference<T>) => Promise<DocumentSnapshot<T>>;
+export type Reader = <T>(ref: DocumentReference<T>) => Promise<DocumentSnapshot<T>>;
 
 /** Reads outside any transaction. */
 const plainRead: Reader = (ref) => ref.get();
 
-/** The notices of `notices` their recipients let through, reading each one's settings and hidden list with `read`. */
-async function admitWith(read: Reader, notices: Notice[]): Promise<AdmittedNotice[]> {
+/**
+ * The notices of `notices` their recipients let through, reading each one's settings and hidden
+ * list with `read` (a transaction's reads, or ones already made: a like reads its author's hidden
+ * list once, for the block and the notice alike).
+ */
+export async function admitWith(read: Reader, notices: Notice[]): Promise<AdmittedNotice[]> {
   const wanted = notices.filter((n) => n.recipient !== n.actor?.id);
   const recipients = [...new Set(wanted.map((n) => n.recipient))];
   const reads = await Promise.all(
@@ -111,18 +115,19 @@ export const admitNotices = (tx: Transaction, notices: Notice[]): Promise<Admitt
 export async function tellIfStill(
   notices: Notice[],
   stillThere: () => Promise<boolean> = async () => true,
+  { counted = false }: { counted?: boolean } = {},
 ): Promise<AdmittedNotice[]> {
   const admitted = await admitWith(plainRead, notices);
   if (!admitted.length || !(await stillThere())) return [];
   const batch = db.batch();
-  for (const notice of admitted) writeNotice(batch, notice);
+  for (const notice of admitted) writeNotice(batch, notice, { counted });
   await batch.commit();
   const [still, allowed] = await Promise.all([stillThere(), admitWith(plainRead, admitted)]);
   const kept = still ? admitted.filter((n) => allowed.some((a) => a.recipient === n.recipient)) : [];
   const undo = admitted.filter((n) => !kept.includes(n) && n.actor);
   await Promise.all(
     undo.map((n) =>
-      withdrawActor(n.recipient, n.kind, n.subjectId, n.actor!.id, still ? undefined : stillThere),
+      withdrawActor(n.recipient, n.kind, n.subjectId, n.actor!.id, still ? undefined : stillThere, counted),
     ),
   );
   return kept;
@@ -140,9 +145,15 @@ export async function tellInTransaction(tx: Transaction, notices: Notice[]): Pro
 
 /**
  * Writes `notice` into its group, blind: the actor joins `actorIds` (once), becomes the group's
- * newest actor, and the group is unread and on top again.
+ * newest actor, and the group is unread and on top again. With `counted` (a like of a post already
+ * liked by MAX_NOTICE_ACTORS or more, domain/feeds/likes.ts) the actor is counted in `moreActors`
+ * instead of named, so a group never outgrows its document however many act.
  */
-export function writeNotice(writer: Transaction | WriteBatch, notice: Notice): void {
+export function writeNotice(
+  writer: Transaction | WriteBatch,
+  notice: Notice,
+  { counted = false }: { counted?: boolean } = {},
+): void {
   const { recipient, kind, subjectId, link, actor } = notice;
   const ref = noticeRef(recipient, kind, subjectId);
   const data = {
@@ -150,7 +161,9 @@ export function writeNotice(writer: Transaction | WriteBatch, notice: Notice): v
     subjectId,
     link,
     actor,
-    actorIds: actor ? FieldValue.arrayUnion(actor.id) : [],
+    ...(actor && counted
+      ? { moreActors: FieldValue.increment(1) }
+      : { actorIds: actor ? FieldValue.arrayUnion(actor.id) : [] }),
     ...(notice.item ? { item: notice.item } : {}),
     ...(notice.cats ? { cats: notice.cats } : {}),
     ...(notice.mates ? { mates: notice.mates } : {}),

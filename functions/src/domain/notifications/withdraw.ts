@@ -18,8 +18,9 @@ const MAX_ROUNDS = 60;
 /**
  * Takes `actorUid` out of recipient's `kind` notification about `subjectId`, unless `stillThere()`
  * says the action is back (a like given again meanwhile): then nothing changes. The newest
- * remaining actor takes the departed one's place; with none left the notification goes. Safe to
- * repeat and in any order with the writes it undoes.
+ * remaining actor takes the departed one's place; with none left the notification goes. An actor
+ * `counted` beyond the named ones (`moreActors`, notices.ts `writeNotice`) and not named is taken
+ * off that count instead. Safe to repeat and in any order with the writes it undoes.
  *
  * Optimistic, without a transaction: the notification is read, then written with its update time
  * as the precondition, and read again when something else changed it first. So thirty CatReps
@@ -33,25 +34,34 @@ export async function withdrawActor(
   subjectId: string,
   actorUid: string,
   stillThere: () => Promise<boolean> = async () => false,
+  counted = false,
 ): Promise<void> {
   const ref = noticeRef(recipient, kind, subjectId);
   for (let round = 1; ; round += 1) {
     const snap = await ref.get();
     const notice = snap.data();
-    if (!notice || !notice.actorIds.includes(actorUid) || (await stillThere())) return;
+    const named = notice?.actorIds.includes(actorUid) ?? false;
+    if (!notice || (!named && !counted) || (await stillThere())) return;
     const remaining = notice.actorIds.filter((id) => id !== actorUid);
     const newest = remaining.at(-1);
+    const more = Math.max(0, notice.moreActors ?? 0);
     const precondition = { lastUpdateTime: snap.updateTime! };
     try {
-      if (!newest) {
+      if (!named) {
+        if (more > 0) await ref.update({ moreActors: more - 1 }, precondition);
+        return;
+      }
+      if (!newest && more === 0) {
         await ref.delete(precondition);
         return;
       }
-      const actor = notice.actor?.id === actorUid ? (await users.doc(newest).get()).data() : undefined;
+      // The newest named actor takes the place shown; with only counted ones left it stays.
+      const actor =
+        newest && notice.actor?.id === actorUid ? (await users.doc(newest).get()).data() : undefined;
       await ref.update(
         {
           actorIds: FieldValue.arrayRemove(actorUid),
-          ...(actor ? { actor: userSummary(newest, actor) } : {}),
+          ...(actor && newest ? { actor: userSummary(newest, actor) } : {}),
         },
         precondition,
       );

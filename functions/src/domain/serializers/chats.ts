@@ -10,10 +10,14 @@ import { iso } from './time.js';
 
 /** The JSON of `chats/{chatId}`; throws when it does not exist. */
 export function chatJson(snap: DocumentSnapshot<ChatDoc>): ChatJson {
-  const d = dataOf(snap);
+  return chatJsonOf(snap.id, dataOf(snap));
+}
+
+/** The JSON of chat `id` holding `d` (a chat as it is after a write that knows it). */
+export function chatJsonOf(id: string, d: ChatDoc): ChatJson {
   const last = d.lastMessage;
   return {
-    id: snap.id,
+    id,
     fromCat: d.cats[d.fromCatId],
     toCat: d.cats[d.toCatId],
     fromUnreadCount: d.unread[d.fromCatId] ?? 0,
@@ -30,6 +34,10 @@ export function lastMessageJson(d: ChatDoc): ChatLastMessageJson {
 
 /** The JSON of `chats/{chatId}/messages/{id}`; throws when it does not exist. */
 export function chatMessageJson(snap: DocumentSnapshot<ChatMessageDoc>): ChatMessageJson {
-  const d = dataOf(snap);
-  return { id: snap.id, catId: d.catId, text: d.text, createdAt: iso(d.createdAt) };
+  return chatMessageJsonOf(snap.id, dataOf(snap));
+}
+
+/** The JSON of message `id` holding `d` (a message as just written, known without a read). */
+export function chatMessageJsonOf(id: string, d: ChatMessageDoc): ChatMessageJson {
+  return { id, catId: d.catId, text: d.text, createdAt: iso(d.createdAt) };
 }

@@ -34,9 +34,13 @@ export function feedJson(snap: DocumentSnapshot<FeedDoc>, counts: PostCounts = N
 
 /** The JSON of `feeds/{feedId}/comments/{commentId}`. */
 export function commentJson(snap: DocumentSnapshot<CommentDoc>) {
-  const d = dataOf(snap);
+  return commentJsonOf(snap.id, dataOf(snap));
+}
+
+/** The JSON of comment `id` holding `d` (a comment as just written, known without a read). */
+export function commentJsonOf(id: string, d: CommentDoc) {
   return {
-    id: snap.id,
+    id,
     content: JSON.stringify(d.content),
     user: d.user,
     createdAt: iso(d.createdAt),

@@ -29,6 +29,7 @@
  */
 import pMap from 'p-map';
 import { FieldValue } from 'firebase-admin/firestore';
+import { shardOf } from '@catrep/model';
 import { auth, db } from '../../core/firebase.js';
 import { commitInBatches } from '../../core/batches.js';
 import { removeDeletedCat } from '../cats/deletion.js';
@@ -132,7 +133,7 @@ async function removeLikes(uid: string): Promise<void> {
       const post = await feeds.doc(feedId).get();
       const batch = db.batch();
       batch.delete(d.ref, { lastUpdateTime: d.updateTime });
-      if (post.exists) countIn(batch, feedId, uid, 'likes', -1);
+      if (post.exists) countIn(batch, feedId, shardOf(d.data(), uid), 'likes', -1);
       try {
         await batch.commit();
       } catch (e) {
@@ -140,7 +141,7 @@ async function removeLikes(uid: string): Promise<void> {
         if (![5, 9].includes((e as { code?: number }).code ?? 0)) throw e;
       }
       const author = post.data()?.userId;
-      if (author) await withdrawActor(author, 'like', feedId, uid);
+      if (author) await withdrawActor(author, 'like', feedId, uid, undefined, d.data().told === 'counted');
     },
     { concurrency: PARALLEL },
   );

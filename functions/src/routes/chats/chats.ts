@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { requireVerified } from '../../http/caller.js';
 import { badRequest, forbidden } from '../../core/errors.js';
 import { docId, parse } from '../../core/validate.js';
-import { chatJson, lastMessageJson } from '../../domain/serializers/chats.js';
+import { chatJson, chatJsonOf, lastMessageJson } from '../../domain/serializers/chats.js';
 import { chats } from '../../store/collections.js';
 import { callersChat } from '../../domain/chats/access.js';
 import { markRead, startChat } from '../../domain/chats/conversations.js';
@@ -82,6 +82,5 @@ chatsRouter.post('/chats/:id/read', async (req, res) => {
   const { uid } = requireVerified(req);
   const { id } = parse(readChatRequest, req.body);
   const chatId = docId(req.params.id);
-  await markRead(uid, chatId, id);
-  res.json(chatJson(await written(chats.doc(chatId))));
+  res.json(chatJsonOf(chatId, await markRead(uid, chatId, id)));
 });

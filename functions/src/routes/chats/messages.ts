@@ -19,12 +19,11 @@ import { CHAT_PAGE_SIZE, chatErrors, sendMessageRequest } from '@catrep/model';
 import { z } from 'zod';
 import { requireVerified } from '../../http/caller.js';
 import { docId, parse } from '../../core/validate.js';
-import { chatMessageJson } from '../../domain/serializers/chats.js';
+import { chatMessageJson, chatMessageJsonOf } from '../../domain/serializers/chats.js';
 import { chatMessages } from '../../store/collections.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
 import { callersChat } from '../../domain/chats/access.js';
 import { sendMessage } from '../../domain/chats/conversations.js';
-import { written } from '../../store/read.js';
 
 export const chatMessagesRouter = Router();
 
@@ -75,6 +74,6 @@ chatMessagesRouter.post('/chats/:id/messages', async (req, res) => {
   const { uid } = requireVerified(req);
   const { catId, text } = parse(sendMessageRequest, req.body);
   const chatId = docId(req.params.id);
-  const id = await sendMessage(uid, chatId, catId, text);
-  res.status(201).json(chatMessageJson(await written(chatMessages.of(chatId).doc(id))));
+  const { id, ...message } = await sendMessage(uid, chatId, catId, text);
+  res.status(201).json(chatMessageJsonOf(id, message));
 });

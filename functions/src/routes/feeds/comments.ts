@@ -15,7 +15,7 @@ import { requireAuthorOrAdmin } from '../../http/roles.js';
 import { addComment, editComment } from '../../domain/feeds/comments.js';
 import { removeComment } from '../../domain/feeds/remove.js';
 import { docId, parse } from '../../core/validate.js';
-import { commentJson } from '../../domain/serializers/feeds.js';
+import { commentJson, commentJsonOf } from '../../domain/serializers/feeds.js';
 import { comments } from '../../store/collections.js';
 import { written } from '../../store/read.js';
 
@@ -26,8 +26,8 @@ commentsRouter.post('/feeds/:id/comments', async (req, res) => {
   const caller = requireVerified(req);
   const { content } = parse(commentRequest, req.body);
   const postId = docId(req.params.id);
-  const id = await addComment(caller, postId, content);
-  res.status(201).json(commentJson(await written(comments.of(postId).doc(id))));
+  const { id, comment } = await addComment(caller, postId, content);
+  res.status(201).json(commentJsonOf(id, comment));
 });
 
 /** The post and comment ids of a request. */

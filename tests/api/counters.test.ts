@@ -1,0 +1,147 @@
+/**
+ * Counters that adapt (README "Counters", model/src/counters.ts `shardFor`): an ordinary post
+ * counts on its first shard alone, a post that runs hot spreads over its CatReps' shards, and every
+ * like and comment records the shard it was counted on, so its take-back takes exactly one off
+ * that shard, before or after the switch:
+ *
+ * - a post with a few likes and a comment has one counter document, and each like and the comment
+ *   record it;
+ * - 100 CatReps like one post, 50 at a time, then 50 more at once: exactly 150 and the post
+ *   document never written; the 50 that came once the post counted 100 are on their likers' own
+ *   shards; every shard holds exactly the likes recording it;
+ * - after the switch, an early liker's unlike takes exactly one off the first shard and changes no
+ *   other; then 20 early and 20 late likers unlike at once: exactly 110, every shard still exactly
+ *   its likes;
+ * - a comment on the spread post records its shard, and deleting it takes exactly one back.
+ *
+ * The likes go straight to the Functions emulator after warming its worker pool up
+ * (support/workers.ts), so each wave fires truly at once.
+ */
+import { FIRST_SHARD, SPREAD_AT_COUNT, counterShard } from '@catrep/model';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../support/admin.js';
+import { call, del, post, type ApiBody } from '../support/api.js';
+import { countOf, feedState, like, quickCatReps, shared } from '../support/feeds.js';
+import type { Session } from '../support/people.js';
+import { inPool } from '../support/wait.js';
+import { FUNCTION_URL, warmWorkers } from '../support/workers.js';
+
+/** Each shard of post `id` with its counts, and each like's recorded shard by liker. */
+async function shardsOf(id: string) {
+  const [shards, likes] = await Promise.all([
+    db.collection(`feeds/${id}/counters`).get(),
+    db.collection(`feeds/${id}/likes`).get(),
+  ]);
+  const counts = new Map(
+    shards.docs.map((d) => [d.id, { likes: d.get('likes') ?? 0, comments: d.get('comments') ?? 0 }]),
+  );
+  const recorded = new Map(likes.docs.map((d) => [d.id, d.get('shard') as string]));
+  return { counts, recorded };
+}
+
+/** Expects every shard of post `id` to hold exactly the likes that record it. */
+async function expectShardsExact(id: string) {
+  const { counts, recorded } = await shardsOf(id);
+  const perShard = new Map<string, number>();
+  for (const shard of recorded.values()) perShard.set(shard, (perShard.get(shard) ?? 0) + 1);
+  for (const [shard, { likes }] of counts) expect(likes, `shard ${shard}`).toBe(perShard.get(shard) ?? 0);
+  for (const [shard, n] of perShard) expect(counts.get(shard)?.likes, `shard ${shard}`).toBe(n);
+  return { counts, recorded };
+}
+
+/** POST /feeds/{id}/likes straight to the function (many at once). */
+const likeAt = (id: string, token: string) =>
+  call('POST', `/feeds/${id}/likes`, { base: FUNCTION_URL, token, signal: AbortSignal.timeout(120_000) });
+
+describe('an ordinary post', () => {
+  it('counts its likes and its comment on one shard, each recording it', async () => {
+    const [author, ...fans] = await quickCatReps(4, 'ordinary');
+    const { id } = await shared(author.token, 'Just a cat in the sun');
+    for (const fan of fans) countOf(await like(String(id), fan.token));
+    const comment = await post<ApiBody>(
+      `/feeds/${String(id)}/comments`,
+      { content: JSON.stringify({ message: 'Lovely' }) },
+      fans[0].token,
+    );
+    expect(comment.status, JSON.stringify(comment.body)).toBe(201);
+    const { counts, recorded } = await shardsOf(String(id));
+    expect([...counts.keys()]).toEqual([FIRST_SHARD]);
+    expect(counts.get(FIRST_SHARD)).toEqual({ likes: 3, comments: 1 });
+    expect([...recorded.values()]).toEqual([FIRST_SHARD, FIRST_SHARD, FIRST_SHARD]);
+    const stored = await db.doc(`feeds/${String(id)}/comments/${String(comment.body.id)}`).get();
+    expect(stored.get('shard')).toBe(FIRST_SHARD);
+  });
+});
+
+describe('a post that runs hot', () => {
+  const EARLY = SPREAD_AT_COUNT;
+  const LATE = 50;
+  let author: Session;
+  let likers: Session[];
+  beforeAll(async () => {
+    [author, ...likers] = await quickCatReps(EARLY + LATE + 1, 'hot');
+    await warmWorkers(LATE);
+  }, 600_000);
+
+  it(
+    'stays exact through the switch to many shards, and an unlike after it takes back exactly one',
+    { timeout: 400_000 },
+    async () => {
+      const { id: postId } = await shared(author.token, 'Everybody likes this cat');
+      const id = String(postId);
+      const postWritten = (await feedState(id)).updateTime;
+      const [early, late] = [likers.slice(0, EARLY), likers.slice(EARLY)];
+
+      // The first 100, 50 at a time; then 50 more at once, each reading a post that counts 100.
+      const first = await inPool(early, LATE, (rep) => likeAt(id, rep.token));
+      expect(first.filter((a) => a.status !== 200)).toEqual([]);
+      const second = await Promise.all(late.map((rep) => likeAt(id, rep.token)));
+      expect(second.filter((a) => a.status !== 200)).toEqual([]);
+
+      const after = await feedState(id);
+      expect(after.counts.likes).toBe(EARLY + LATE);
+      expect(after.updateTime).toBe(postWritten);
+      const { counts, recorded } = await expectShardsExact(id);
+      // The post spread: the late likes are each on their liker's own shard.
+      expect(counts.size).toBeGreaterThan(1);
+      for (const rep of late) expect(recorded.get(rep.uid), rep.uid).toBe(counterShard(rep.uid));
+
+      // An early like on the first shard, taken back after the switch: exactly one off that shard.
+      const earlyOnFirst = early.find((rep) => recorded.get(rep.uid) === FIRST_SHARD)!;
+      expect(earlyOnFirst).toBeDefined();
+      countOf(await like(id, earlyOnFirst.token));
+      const taken = await shardsOf(id);
+      for (const [shard, before] of counts) {
+        const want = shard === FIRST_SHARD ? before.likes - 1 : before.likes;
+        expect(taken.counts.get(shard)?.likes, `shard ${shard}`).toBe(want);
+      }
+
+      // 20 early and 20 late likers take theirs back at once.
+      const leaving = [...early.filter((rep) => rep !== earlyOnFirst).slice(0, 20), ...late.slice(0, 20)];
+      const back = await Promise.all(leaving.map((rep) => likeAt(id, rep.token)));
+      expect(back.filter((a) => a.status !== 200)).toEqual([]);
+      const end = await feedState(id);
+      expect(end.counts.likes).toBe(EARLY + LATE - 1 - leaving.length);
+      expect(end.updateTime).toBe(postWritten);
+      await expectShardsExact(id);
+
+      // A comment on the spread post records its shard; deleting it takes exactly one back.
+      const commenter = late[LATE - 1];
+      const comment = await post<ApiBody>(
+        `/feeds/${id}/comments`,
+        { content: JSON.stringify({ message: 'So popular' }) },
+        commenter.token,
+      );
+      expect(comment.status, JSON.stringify(comment.body)).toBe(201);
+      const commentRef = db.doc(`feeds/${id}/comments/${String(comment.body.id)}`);
+      const shard = (await commentRef.get()).get('shard') as string;
+      expect(shard).toBe(counterShard(commenter.uid));
+      expect((await shardsOf(id)).counts.get(shard)?.comments).toBe(1);
+      expect((await del(`/feeds/${id}/comments/${String(comment.body.id)}`, commenter.token)).status).toBe(
+        200,
+      );
+      expect((await shardsOf(id)).counts.get(shard)?.comments).toBe(0);
+      expect((await feedState(id)).counts.commentCount).toBe(0);
+    },
+  );
+});
