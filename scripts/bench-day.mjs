@@ -408,6 +408,8 @@ class Feed {
     const { db, uid } = tab;
     const connected = where('state', '==', 'connected');
     tab.keep(doc(db, 'users', uid, 'private', 'hidden'), undefined, 'feed: hidden, connections');
+    // Trending above the views (catshare/Trending.tsx, data/tags.ts): one document, live.
+    tab.keep(doc(db, 'trending', 'current'), undefined, 'feed: trending');
     tab.keep(
       query(collection(db, 'users', uid, 'relations'), connected),
       undefined,
@@ -461,7 +463,8 @@ class Feed {
    * useLikedIds): one listener per post and per post's counters, for the posts near the screen —
    * as the client's feed (catshare/CatSharePage.tsx, 1,500 px either way), the page being read and
    * the one before it; further up they stop and the posts stay as last read. The CatRep's likes
-   * are asked in chunks of a page, in the order the posts first came, each chunk once.
+   * and saves (data/saved.ts useSavedIds) are asked in chunks of a page, in the order the posts
+   * first came, each chunk once.
    */
   update() {
     const { db, uid } = this.tab;
@@ -498,6 +501,8 @@ class Feed {
       chunk.asked = true;
       const mine = [where('userId', '==', uid), where('feedId', 'in', chunk.ids)];
       this.likesStops.push(listen(query(collectionGroup(db, 'likes'), ...mine), undefined, 'feed: likes'));
+      const saves = query(collection(db, 'users', uid, 'saved'), where(documentId(), 'in', chunk.ids));
+      this.likesStops.push(listen(saves, undefined, 'feed: saves'));
     }
   }
 
