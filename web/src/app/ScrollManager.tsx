@@ -9,8 +9,14 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-/** How long a target (a `#hash` element, or the height a restored scroll needs) may take to render. */
-const WAIT_MS = 3_000;
+/**
+ * How long a target (a `#hash` element, or the height a restored scroll needs) may take to render:
+ * a slow phone network can take seconds to bring a feed's first page back. The reader scrolling,
+ * tapping or pressing a key first ends the wait (`seek`): they have moved on.
+ */
+const WAIT_MS = 10_000;
+/** The reader's own moves, which end a wait for where the page should be. */
+const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 /** Where each history entry was scrolled, by its key (this tab's session). */
 const STORE_KEY = 'catrep.scroll';
 
@@ -22,17 +28,28 @@ const positions = (): Record<string, number> => {
   }
 };
 
-/** Looks for `found()` each frame until it answers true or WAIT_MS passed; answers the cancel. */
+/**
+ * Looks for `found()` each frame until it answers true or WAIT_MS passed (then `otherwise()`);
+ * a move of the reader's own (READER_MOVES) ends the look quietly. Answers the cancel.
+ */
 function seek(found: () => boolean, otherwise: () => void): () => void {
   const deadline = Date.now() + WAIT_MS;
   let frame = 0;
-  const look = () => {
-    if (found()) return;
-    if (Date.now() < deadline) frame = requestAnimationFrame(look);
-    else otherwise();
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    READER_MOVES.forEach((move) => window.removeEventListener(move, stop));
   };
+  const look = () => {
+    if (found()) return stop();
+    if (Date.now() < deadline) frame = requestAnimationFrame(look);
+    else {
+      stop();
+      otherwise();
+    }
+  };
+  READER_MOVES.forEach((move) => window.addEventListener(move, stop, { passive: true }));
   look();
-  return () => cancelAnimationFrame(frame);
+  return stop;
 }
 
 export function ScrollManager() {
