@@ -407,7 +407,14 @@ class Feed {
     this.likesStops = [];
     const { db, uid } = tab;
     const connected = where('state', '==', 'connected');
-    tab.keep(doc(db, 'users', uid, 'private', 'hidden'), undefined, 'feed: hidden, connections');
+    // Saves are asked only once the CatRep has saved a post (data/saved.ts, HiddenDoc.hasSaved).
+    this.hasSaved = false;
+    const onHidden = (snap) => {
+      if (snap.metadata.fromCache) return;
+      this.hasSaved = snap.data()?.hasSaved === true;
+      this.update();
+    };
+    tab.keep(doc(db, 'users', uid, 'private', 'hidden'), onHidden, 'feed: hidden, connections');
     // Trending above the views (catshare/Trending.tsx, data/tags.ts): one document, live.
     tab.keep(doc(db, 'trending', 'current'), undefined, 'feed: trending');
     tab.keep(
@@ -464,7 +471,7 @@ class Feed {
    * as the client's feed (catshare/CatSharePage.tsx, 1,500 px either way), the page being read and
    * the one before it; further up they stop and the posts stay as last read. The CatRep's likes
    * and saves (data/saved.ts useSavedIds) are asked in chunks of a page, in the order the posts
-   * first came, each chunk once.
+   * first came, each chunk once; saves only once the CatRep has saved a post.
    */
   update() {
     const { db, uid } = this.tab;
@@ -501,6 +508,10 @@ class Feed {
       chunk.asked = true;
       const mine = [where('userId', '==', uid), where('feedId', 'in', chunk.ids)];
       this.likesStops.push(listen(query(collectionGroup(db, 'likes'), ...mine), undefined, 'feed: likes'));
+    }
+    for (const chunk of this.hasSaved ? this.chunks : []) {
+      if (chunk.savesAsked) continue;
+      chunk.savesAsked = true;
       const saves = query(collection(db, 'users', uid, 'saved'), where(documentId(), 'in', chunk.ids));
       this.likesStops.push(listen(saves, undefined, 'feed: saves'));
     }

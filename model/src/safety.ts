@@ -25,10 +25,16 @@ export type MuteDoc = BlockDoc;
  * CatReps whose posts and comments uid muted. Written by the API in the same transaction as each
  * block and mute; read live by its owner only, to filter what list queries cannot (feeds,
  * comments, CatMates).
+ *
+ * `hasSaved`: true from uid's first saved post on (written with that save, and kept after the last
+ * unsave). The feed, which reads this document anyway, asks which posts on screen are saved only
+ * when it is true, so a CatRep who never saved a post pays no read for their saves
+ * (README "Find cats like yours", Saved posts).
  */
 export interface HiddenDoc {
   uids: string[];
   muted: string[];
+  hasSaved?: boolean;
 }
 
 /** What a CatRep may report (`POST /reports`). */

@@ -49,6 +49,27 @@ describe('saved posts', () => {
     expect(await savedOf(saver.token)).toEqual(['My own', 'Second to share']);
   });
 
+  it('mark their CatRep as one who saves from the first save on, for the feed to ask', async () => {
+    const [saver, author] = await Promise.all([
+      verifiedCatRep('Fay', 'First'),
+      verifiedCatRep('Ari', 'Author'),
+    ]);
+    const hidden = db.doc(`users/${saver.uid}/private/hidden`);
+    const hasSaved = async () => (await hidden.get()).get('hasSaved');
+    const a = await shared(author.token, 'Worth keeping');
+    // Never saved: nothing for the feed to ask.
+    expect(await hasSaved()).toBeUndefined();
+    await put(`/feeds/${a.id}/save`, {}, saver.token);
+    expect(await hasSaved()).toBe(true);
+    // The last unsave keeps it: the flag says "may have saves", never written back and forth.
+    await del(`/feeds/${a.id}/save`, saver.token);
+    expect(await hasSaved()).toBe(true);
+    // A refused save marks nothing.
+    const other = await verifiedCatRep('Nev', 'Never');
+    expectError(await put(`/feeds/not-a-post/save`, {}, other.token), 404);
+    expect((await db.doc(`users/${other.uid}/private/hidden`).get()).exists).toBe(false);
+  });
+
   it('page by cursor', async () => {
     const [saver, author] = await Promise.all([
       verifiedCatRep('Pat', 'Pages'),

@@ -16,7 +16,7 @@
  * document is its use, read back after the commit (`settleOwnQuota`), so it costs no write.
  */
 import type { Timestamp, Transaction } from 'firebase-admin/firestore';
-import { safetyMessages, serverMessages, type UserDoc } from '@catrep/model';
+import { safetyMessages, serverMessages, type HiddenDoc, type UserDoc } from '@catrep/model';
 import { db } from '../core/firebase.js';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '../core/errors.js';
 import { hiddenRef, users } from '../store/collections.js';
@@ -43,6 +43,11 @@ export interface Guard {
    * `private/hidden` once per attempt; call it before the write's first write.
    */
   blockedWith(other: string): Promise<boolean>;
+  /**
+   * The actor's own `private/hidden` as this transaction read it (undefined when there is none),
+   * read once per attempt and shared with `blockedWith`; call it before the write's first write.
+   */
+  ownHidden(): Promise<HiddenDoc | undefined>;
   /** 404 (as for something that is not there) when a block stands between the actor and `other`. */
   reach(other: string): Promise<void>;
   /**
@@ -83,17 +88,18 @@ async function activeActor(tx: Transaction, uid: string): Promise<UserDoc> {
 
 /** The guard of one attempt of a guarded write. */
 function guardOf(tx: Transaction, uid: string, profile: UserDoc, onUnspent: () => void): Guard {
-  let hidden: Promise<Set<string>> | null = null;
+  let hidden: Promise<HiddenDoc | undefined> | null = null;
+  const ownHidden = () => (hidden ??= tx.get(hiddenRef(uid)).then((d) => d.data()));
   const blockedWith = async (other: string) => {
     if (other === uid) return false;
-    hidden ??= tx.get(hiddenRef(uid)).then((d) => new Set(d.data()?.uids ?? []));
-    return (await hidden).has(other);
+    return ((await ownHidden())?.uids ?? []).includes(other);
   };
   return {
     tx,
     uid,
     profile,
     blockedWith,
+    ownHidden,
     async reach(other) {
       if (await blockedWith(other)) throw notFound();
     },

@@ -53,6 +53,7 @@ const hidden = (...uids: string[]) => ({
   muted: new Set<string>(),
   authors: new Set<string>(),
   loaded: true,
+  hasSaved: false,
 });
 
 function signedIn(isGuest = false) {

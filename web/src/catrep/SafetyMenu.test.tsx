@@ -24,6 +24,7 @@ const hidden = (muted: string[] = []): Hidden => ({
   muted: new Set(muted),
   authors: new Set(muted),
   loaded: true,
+  hasSaved: false,
 });
 
 function setup(muted: string[] = []) {

@@ -27,6 +27,8 @@ export interface Hidden {
   authors: ReadonlySet<string>;
   /** False until the document (or its absence) has arrived; the sets are empty meanwhile. */
   loaded: boolean;
+  /** Whether I ever saved a post (`HiddenDoc.hasSaved`): until then no screen asks for my saves. */
+  hasSaved: boolean;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -46,10 +48,10 @@ export function useHidden(): Hidden {
   const data = isGuest ? undefined : hidden.data;
   const loaded = isGuest || hidden.status === 'success';
   return useMemo(() => {
-    if (!data) return { uids: NONE, muted: NONE, authors: NONE, loaded };
+    if (!data) return { uids: NONE, muted: NONE, authors: NONE, loaded, hasSaved: false };
     const uids = new Set(data.uids ?? []);
     const muted = new Set(data.muted ?? []);
-    return { uids, muted, authors: new Set([...uids, ...muted]), loaded };
+    return { uids, muted, authors: new Set([...uids, ...muted]), loaded, hasSaved: data.hasSaved === true };
   }, [data, loaded]);
 }
 

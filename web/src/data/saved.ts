@@ -13,13 +13,16 @@ import { api, request } from '@/lib/api';
 import { readConverter } from '@/lib/firestore';
 import { restPages, usePagedList, type PagedList } from '@/lib/usePagedList';
 import { useIdsAmong, useLivePosts, type Post } from './feeds';
+import { useHidden } from './safety';
 
 const savedOf = (db: Firestore, uid: string) =>
   collection(db, 'users', uid || '-', 'saved').withConverter(readConverter<SavedDoc>());
 
 /**
  * Which of the posts `ids` `uid` saved: one live query of their saves per chunk of ids, made once
- * and released while all its posts are `far` off screen (`useIdsAmong`, as for likes).
+ * and released while all its posts are `far` off screen (`useIdsAmong`, as for likes). Nothing is
+ * asked until the CatRep has saved a post (`useHidden().hasSaved`, from the `private/hidden` the
+ * feed listens to anyway): most readers never pay a read for their saves.
  */
 export function useSavedIds(
   uid: string,
@@ -28,7 +31,8 @@ export function useSavedIds(
   far: ReadonlySet<string> = NO_IDS,
 ): Set<string> {
   const db = useFirestore();
-  return useIdsAmong(uid, ids, enabled, far, (chunk, put) =>
+  const { hasSaved } = useHidden();
+  return useIdsAmong(uid, ids, enabled && hasSaved, far, (chunk, put) =>
     onSnapshot(
       query(savedOf(db, uid), where(documentId(), 'in', chunk)),
       (snap) => put(snap.docs.map((d) => d.id)),

@@ -19,7 +19,7 @@ import { notFound } from '../../core/errors.js';
 import { commitInBatches } from '../../core/batches.js';
 import { db } from '../../core/firebase.js';
 import { hiddenForViewer } from '../../store/blocks.js';
-import { cats, feeds, saved, users } from '../../store/collections.js';
+import { cats, feeds, hiddenRef, saved, users } from '../../store/collections.js';
 import { newestFirstPage, type PageRequest } from '../../store/pages.js';
 import { QUOTAS } from '../../store/throttles.js';
 import { canRead, postVisibility } from '../../store/visibility.js';
@@ -37,7 +37,11 @@ export async function savePost(caller: Caller & { kind: 'catrep' }, postId: stri
   await guarded(
     caller.uid,
     async (g) => {
-      const [postSnap, mine] = await Promise.all([g.tx.get(feeds.doc(postId)), g.tx.get(own)]);
+      const [postSnap, mine, hidden] = await Promise.all([
+        g.tx.get(feeds.doc(postId)),
+        g.tx.get(own),
+        g.ownHidden(),
+      ]);
       const post = postSnap.data();
       if (!post || !(await isThereFor(caller, post, g.tx))) throw notFound();
       if (post.userId !== caller.uid) await g.activeOther(post.userId);
@@ -48,6 +52,8 @@ export async function savePost(caller: Caller & { kind: 'catrep' }, postId: stri
         createdAt: FieldValue.serverTimestamp(),
       };
       g.tx.create(own, doc);
+      // The feed asks for saves once there may be some (HiddenDoc.hasSaved): written once.
+      if (hidden?.hasSaved !== true) g.tx.set(hiddenRef(caller.uid), { hasSaved: true }, { merge: true });
     },
     { quota: QUOTAS.saves },
   );
