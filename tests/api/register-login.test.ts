@@ -10,7 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { accountDocsFor, adminAuth, authUserExists, db } from '../support/admin.js';
 import { call, expectError, get, post } from '../support/api.js';
 import { waitForMails } from '../support/outbox.js';
-import { claims, GUEST_TOKEN, PASSWORD, registerBody, registerCatRep } from '../support/people.js';
+import { connectThroughApi } from '../support/connections.js';
+import {
+  claims,
+  GUEST_TOKEN,
+  PASSWORD,
+  registerBody,
+  registerCatRep,
+  verifiedCatRep,
+} from '../support/people.js';
 
 describe('POST /users', () => {
   it('registers an unverified CatRep, mails a verification link and answers a usable token', async () => {
@@ -185,6 +193,21 @@ describe('GET /users/user', () => {
       waiting: [],
       unreadChats: 0,
     });
+  });
+
+  it('names the CatReps one is connected with as friends and those who asked as waiting, not those asked', async () => {
+    const [me, friend, asking, asked] = await Promise.all([
+      verifiedCatRep('Mo', 'Me'),
+      verifiedCatRep('Fred', 'Friend'),
+      verifiedCatRep('Ada', 'Asking'),
+      verifiedCatRep('Ted', 'Asked'),
+    ]);
+    await connectThroughApi(me, friend);
+    expect((await post(`/users/${me.uid}/relations`, {}, asking.token)).status).toBe(201);
+    expect((await post(`/users/${asked.uid}/relations`, {}, me.token)).status).toBe(201);
+    const res = await get<{ friends: string[]; waiting: string[] }>('/users/user', me.token);
+    expect(res.body.friends).toEqual([friend.uid]);
+    expect(res.body.waiting).toEqual([asking.uid]);
   });
 
   it('answers 401 without a token', async () => {

@@ -33,3 +33,22 @@ export async function relationCards(uid: string, state: RelationState) {
   const snap = await relations.of(uid).where('state', '==', state).orderBy('updatedAt', 'desc').get();
   return snap.docs.map((d) => ({ ...d.data().user, state }));
 }
+
+/**
+ * The uids of the CatReps uid stands in each of `states` with, by state, from one query: the
+ * session call's friends and waiting requests pay one read for none of either, not one each.
+ */
+export async function relationIdsIn<S extends RelationState>(
+  uid: string,
+  states: readonly S[],
+): Promise<Record<S, string[]>> {
+  const snap = await relations
+    .of(uid)
+    .where('state', 'in', [...states])
+    .select('state')
+    .withConverter(converters.relation)
+    .get();
+  const byState = Object.fromEntries(states.map((s) => [s, [] as string[]])) as Record<S, string[]>;
+  for (const d of snap.docs) byState[d.data().state as S]?.push(d.id);
+  return byState;
+}

@@ -23,7 +23,7 @@ import { userJson } from '../../domain/serializers/users.js';
 import { accountRef, cats, chats, users } from '../../store/collections.js';
 import { findCountry } from '../../store/countries.js';
 import { requireReachable } from '../../store/blocks.js';
-import { relationIds, relationState } from '../../store/relations.js';
+import { relationIdsIn, relationState } from '../../store/relations.js';
 import { authPassword } from '../../domain/users/identity.js';
 import { proveOwnPassword } from '../../domain/users/password-proof.js';
 import { replaceProfilePhoto, updateProfileAndSummaries } from '../../domain/users/owner-summary.js';
@@ -40,14 +40,14 @@ export const profileRouter = Router();
  */
 profileRouter.get('/users/user', async (req, res) => {
   const { uid } = requireCatRep(req);
-  const [profile, account, owned, friends, waiting, unread] = await Promise.all([
+  const [profile, account, owned, related, unread] = await Promise.all([
     users.doc(uid).get(),
     accountRef(uid).get(),
     cats.where('ownerId', '==', uid).orderBy('createdAt', 'desc').get(),
-    relationIds(uid, 'connected'),
-    relationIds(uid, 'waiting'),
+    relationIdsIn(uid, ['connected', 'waiting']),
     chats.where('unreadOwnerIds', 'array-contains', uid).count().get(),
   ]);
+  const { connected: friends, waiting } = related;
   if (!profile.exists) throw notFound();
   res.json({
     ...userJson(profile),
