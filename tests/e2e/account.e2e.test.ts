@@ -10,6 +10,7 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verificationBanner } from '@catrep/model';
 import { launch, newPerson, notThere, see, uniqueEmail } from './support/browser';
 import { linkIn, waitForMail } from './support/outbox';
 import { createVerifiedCatRep } from '../support/seed';
@@ -71,11 +72,18 @@ describe('a new CatRep', () => {
     await page.waitForURL('**/information');
     await see(page.getByText('Please check your email account for a verification message'));
 
-    // Validate through the link in the outbox.
+    // Validate through the link in the outbox, opened in a second tab: this tab, reading
+    // CatShare meanwhile, lifts its restrictions too (no reload).
     const link = linkIn(await waitForMail(email), '/validate/');
-    await page.goto(link);
-    await see(toast(page, 'Your account validated successfully'));
-    await page.waitForURL('**/cat-share');
+    await page.goto('/cat-share');
+    const banner = page.getByText(verificationBanner.text, { exact: false });
+    await see(banner);
+    const mailTab = await context.newPage();
+    await mailTab.goto(link);
+    await see(toast(mailTab, 'Your account validated successfully'));
+    await mailTab.waitForURL('**/cat-share');
+    await mailTab.close();
+    await notThere(banner);
     const { uid } = await adminAuth().getUserByEmail(email);
     await expect.poll(async () => (await adminAuth().getUser(uid)).emailVerified).toBe(true);
 

@@ -115,18 +115,12 @@ function SignedInLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const resend = useAction(revalidate);
-  const liveMe = useUserDoc(isGuest ? '' : uid);
   const waitingCount = useWaitingCount(uid, me?.waiting.length ?? 0);
   useTimeZoneSync(me);
 
-  // Validated in another tab or by the emailed link: refresh the token so restrictions lift.
-  const liveStatus = liveMe.data?.status;
-  useEffect(() => {
-    if (unverified && isVerifiedStatus(liveStatus)) void refreshVerification();
-  }, [unverified, liveStatus]);
-
-  const firstname = liveMe.data?.firstname ?? me?.firstname ?? '';
-  const lastname = liveMe.data?.lastname ?? me?.lastname ?? '';
+  // The name as this session knows it: Settings puts a changed one into `me` (updateMe).
+  const firstname = me?.firstname ?? '';
+  const lastname = me?.lastname ?? '';
 
   const resendValidation = async () => {
     try {
@@ -164,6 +158,7 @@ function SignedInLayout() {
             navigate('/welcome');
           }}
         />
+        {unverified && !isGuest && <VerifiedElsewhere uid={uid} />}
         {unverified && <VerificationBanner pending={resend.pending} onResend={resendValidation} />}
         <main className="main" id="main">
           <Suspense fallback={<Spinner />}>
@@ -198,4 +193,17 @@ function SignedInLayout() {
       </div>
     </GuestGateProvider>
   );
+}
+
+/**
+ * While the CatRep is unverified, listens to their profile: validated in another tab or by the
+ * emailed link, the token is refreshed so the restrictions lift. A verified CatRep's shell does
+ * not listen to their profile at all (one read less each time the app opens).
+ */
+function VerifiedElsewhere({ uid }: { uid: string }) {
+  const status = useUserDoc(uid).data?.status;
+  useEffect(() => {
+    if (isVerifiedStatus(status)) void refreshVerification();
+  }, [status]);
+  return null;
 }

@@ -87,6 +87,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function ProfileSection({ uid }: { uid: string }) {
   const countries = useCountries();
   const save = useAction(saveSettings);
+  const { updateMe } = useCurrentUser();
   const user = useUserDoc(uid).data;
   return (
     <Section id="profile" title="Profile">
@@ -104,11 +105,18 @@ function ProfileSection({ uid }: { uid: string }) {
           pending={save.pending}
           onSubmit={async (v) => {
             try {
-              await save.run(uid, {
+              const saved = await save.run(uid, {
                 firstname: v.firstname,
                 lastname: v.lastname,
                 country: { id: v.country },
                 city: v.city,
+              });
+              // The top bar's name is the session's (currentUser.tsx updateMe).
+              updateMe({
+                firstname: saved.firstname,
+                lastname: saved.lastname,
+                country: saved.country,
+                city: saved.city,
               });
               toast.success(success.profileSaved);
             } catch (e) {

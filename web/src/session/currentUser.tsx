@@ -6,7 +6,7 @@
  * the CatRep last loaded in this browser (or the layout alone when none was), and loads it again
  * once the network is back. Guests have no CatRep: `me` is null for them.
  */
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/ui/toast';
 import { fetchMe, type Me } from '@/data/users';
@@ -24,6 +24,11 @@ export interface CurrentUser {
   isGuest: boolean;
   unverified: boolean;
   restricted: boolean;
+  /**
+   * Puts what this session itself just changed of the CatRep (their answer to `PUT /users/{id}`)
+   * into `me`, so the shell shows it without listening to the profile for the whole session.
+   */
+  updateMe: (changed: Partial<Me>) => void;
 }
 
 const CurrentUserContext = createContext<CurrentUser | null>(null);
@@ -82,6 +87,17 @@ export function CurrentUserProvider({ children, fallback }: { children: ReactNod
     };
   }, [uid, session.isGuest]);
 
+  const updateMe = useCallback(
+    (changed: Partial<Me>) =>
+      setLoaded((now) => {
+        if (!now) return now;
+        const me = { ...now.me, ...changed };
+        storeLastUser(now.uid, me);
+        return { uid: now.uid, me };
+      }),
+    [],
+  );
+
   if (!session.isGuest && loaded?.uid !== uid) return fallback ?? <Spinner label="Loading your CatRep…" />;
   const value: CurrentUser = {
     uid,
@@ -89,6 +105,7 @@ export function CurrentUserProvider({ children, fallback }: { children: ReactNod
     isGuest: session.isGuest,
     unverified: session.unverified,
     restricted: session.restricted,
+    updateMe,
   };
   return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
 }
