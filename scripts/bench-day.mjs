@@ -332,25 +332,31 @@ class Tab {
 }
 
 /**
- * The signed-in shell's live reads (app/SignedInApp.tsx): the CatRep's profile, requests waiting
- * (top bar), chats (chat badge) and unread notifications (bell), for the tab's lifetime. `side`
- * prefixes the kinds of its reads.
+ * The signed-in shell's live reads (app/SignedInApp.tsx): requests waiting (top bar), the chat
+ * badge (app/ChatBadge.tsx) and unread notifications (bell), for the tab's lifetime; a verified
+ * CatRep's profile is not listened to (only an unverified one's is). The badge listens to the
+ * chats with something unread on the CatRep's side, except on a chat screen, where it counts from
+ * the conversation list's query of all their chats (`conversations`; `toConversations()` and
+ * `toFeed()` move the tab between the two). `side` prefixes the kinds of its reads.
  */
-function openShell(tab, side = '') {
+function openShell(tab, side = '', { conversations = false } = {}) {
   const { db, uid } = tab;
   const waiting = where('state', '==', 'waiting');
   const unread = where('read', '==', false);
-  tab.keep(doc(db, 'users', uid), undefined, `${side}shell`);
   tab.keep(
     query(collection(db, 'users', uid, 'relations'), waiting, orderBy('updatedAt', 'desc')),
     undefined,
     `${side}shell`,
   );
-  tab.keep(
-    query(collection(db, 'chats'), where('ownerIds', 'array-contains', uid), orderBy('updatedAt', 'desc')),
-    undefined,
-    `${side}chats`,
-  );
+  const chatsBy = (field) =>
+    query(collection(db, 'chats'), where(field, 'array-contains', uid), orderBy('updatedAt', 'desc'));
+  let stopChats = () => undefined;
+  const chatsListener = (list) => {
+    stopChats();
+    stopChats = listen(chatsBy(list ? 'ownerIds' : 'unreadOwnerIds'), undefined, `${side}chats`);
+  };
+  chatsListener(conversations);
+  tab.stops.push(() => stopChats());
   tab.keep(
     query(
       collection(db, 'users', uid, 'notifications'),
@@ -361,6 +367,7 @@ function openShell(tab, side = '') {
     undefined,
     `${side}shell`,
   );
+  return { toConversations: () => chatsListener(true), toFeed: () => chatsListener(false) };
 }
 
 // The timeline head's page arithmetic, as model/src/timeline.ts `headPage` does it.
@@ -785,10 +792,11 @@ export async function dayFigures(context, anna, bence, chloe) {
   for (let opening = 1; opening <= 5; opening++) {
     let tab;
     let feed;
+    let shell;
     await measure(OPEN, async () => {
       tab = await Tab.open(`anna-${opening}`, a.custom);
       await api('GET', '/users/user', a.token);
-      openShell(tab);
+      shell = openShell(tab);
       feed = new Feed(tab);
       await waitFor(() => feed.shown().length >= FEED_PAGE_SIZE, 'the first page');
       await settled();
@@ -845,7 +853,7 @@ export async function dayFigures(context, anna, bence, chloe) {
       let markTimer = null;
       const marks = [];
       let counting = false;
-      openShell(other, 'other side: ');
+      openShell(other, 'other side: ', { conversations: true });
       other.keep(
         query(
           collection(other.db, 'chats', chat.id, 'messages'),
@@ -867,6 +875,8 @@ export async function dayFigures(context, anna, bence, chloe) {
       await settled();
       await measure(CHAT, async () => {
         counting = true;
+        // Her CatChat screen: the badge counts from the conversation list's query (ChatBadge.tsx).
+        shell.toConversations();
         const stop = listen(
           query(
             collection(tab.db, 'chats', chat.id, 'messages'),
@@ -892,6 +902,8 @@ export async function dayFigures(context, anna, bence, chloe) {
         console.log(`      (the other side marked the chat read ${marks.length} time(s))`);
         await settled();
         stop();
+        shell.toFeed();
+        await settled();
       });
       counting = false;
       await other.close();

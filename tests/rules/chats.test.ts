@@ -3,7 +3,9 @@
  * docs/architecture.md §1–2): `chats/{chatId}` and its `messages` are readable by the chat's two owners only
  * (here `owner` and `connected`, whose cats chat) — not by a third CatRep, a guest, an unverified
  * CatRep or anyone signed out. A list of chats is allowed only when it asks for
- * `where('ownerIds', 'array-contains', <the caller's uid>)`; a chat's messages only for its owners.
+ * `where('ownerIds', 'array-contains', <the caller's uid>)` (the conversation lists) or
+ * `where('unreadOwnerIds', 'array-contains', <the caller's uid>)` (the badge, which the API fills
+ * with owners only); a chat's messages only for its owners.
  * No client creates, edits or deletes a chat or a message, not even its owners (the REST API
  * does, see tests/api/chats.test.ts and chat-messages.test.ts).
  */
@@ -97,7 +99,11 @@ async function seedChats() {
   await seedDocs(rules(), {
     [`chats/${CHAT_ID}`]: { ...chat },
     [`chats/${CHAT_ID}/messages/message-1`]: { ...message },
-    'chats/other-chat': { ...chat, ownerIds: ['someone-uid', 'someone-else-uid'] },
+    'chats/other-chat': {
+      ...chat,
+      ownerIds: ['someone-uid', 'someone-else-uid'],
+      unreadOwnerIds: ['someone-uid'],
+    },
   });
 }
 
@@ -141,6 +147,37 @@ describe("the web client's chat list: where('ownerIds', 'array-contains', uid) b
         await assertFails(getDocs(build(dbOf(role))));
       });
     }
+  }
+});
+
+const unreadChatsOf = (db: Firestore, uid: string) =>
+  query(
+    collection(db, 'chats'),
+    where('unreadOwnerIds', 'array-contains', uid),
+    orderBy('updatedAt', 'desc'),
+  );
+
+describe("the top bar's badge: where('unreadOwnerIds', 'array-contains', uid) by updatedAt", () => {
+  for (const role of ROLES) {
+    const allowed = role !== 'unauthenticated';
+    it(`${role} asking for their own uid is ${allowed ? 'allowed' : 'refused'}`, async () => {
+      await seedChats();
+      const pending = getDocs(unreadChatsOf(dbOf(role), uidOf(role)));
+      await (allowed ? assertSucceeds(pending) : assertFails(pending));
+      if (allowed) {
+        // Only the owner with something unread (the connected CatRep here) finds the chat.
+        const found = (await pending).docs.map((d) => d.id);
+        expect(found).toEqual(role === 'connected' ? [CHAT_ID] : []);
+      }
+    });
+  }
+
+  for (const role of ROLES) {
+    it(`${role} asking for the connected CatRep's uid is ${role === 'connected' ? 'allowed' : 'refused'}`, async () => {
+      await seedChats();
+      const pending = getDocs(unreadChatsOf(dbOf(role), UID.connected));
+      await (role === 'connected' ? assertSucceeds(pending) : assertFails(pending));
+    });
   }
 });
 

@@ -3,22 +3,42 @@
  * conversations (/chats), with a live badge counting my chats with unread messages (hidden at 0);
  * the tab title shows the count too. `/cat-chat` without a cat goes to the first unread chat,
  * else to my first cat's CatChat.
+ *
+ * The badge counts my chats with something unread (`useUnreadChats`: a CatRep with many chats
+ * pays for those alone, and nothing for the messages they send), except while a conversation list
+ * is on screen: then it counts from the list's own live query of all my chats (`useMyChats`), so
+ * no chat is listened to twice while messages come and go.
  */
-import { useMemo } from 'react';
-import { Navigate, NavLink } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, NavLink, useMatch } from 'react-router-dom';
+import type { ObservableStatus } from 'reactfire';
 import { slug } from '@catrep/model';
-import { unreadFor, useMyChats } from '@/data/chats';
+import { unreadFor, useMyChats, useUnreadChats, type Chat } from '@/data/chats';
 import { chatPath } from '@/catchat/paths';
 import { useCurrentUser } from '@/session/currentUser';
 import { Spinner } from '@/ui/Status';
 import { useTitleBadge } from '@/ui/useDocumentTitle';
+import { SIGNED_IN_ROUTES } from './signedInPaths';
 
-function useUnread(uid: string) {
-  const chats = useMyChats(uid);
+/** The live `chats` with something unread for `uid`, most recent first. */
+function useUnreadAmong(chats: ObservableStatus<Chat[]>, uid: string) {
   return useMemo(() => {
     const unread = (chats.data ?? []).filter((c) => unreadFor(c, uid) > 0);
-    return { status: chats.status, count: unread.length, first: unread[0] ?? null, all: chats.data ?? [] };
+    return { status: chats.status, count: unread.length, first: unread[0] ?? null };
   }, [chats.data, chats.status, uid]);
+}
+
+interface BadgeProps {
+  uid: string;
+  initialCount?: number;
+}
+
+interface CountedProps {
+  uid: string;
+  /** What to show until the live chats arrive. */
+  waiting: number;
+  /** Told each live count, so the other query starts from it when the screen changes. */
+  onCount: (count: number) => void;
 }
 
 /**
@@ -26,9 +46,35 @@ function useUnread(uid: string) {
  * chats arrive the badge shows `initialCount` (from `GET /users/user`), so the top bar has its
  * final width at once (no layout shift). Named 'Unread chats: N' while something is unread.
  */
-export function ChatBadge({ uid, initialCount = 0 }: { uid: string; initialCount?: number }) {
-  const { status, count: liveCount } = useUnread(uid);
-  const count = status === 'loading' ? initialCount : liveCount;
+export function ChatBadge({ uid, initialCount = 0 }: BadgeProps) {
+  const chats = useMatch(SIGNED_IN_ROUTES.chats);
+  const catChat = useMatch(SIGNED_IN_ROUTES.catChat);
+  const [known, setKnown] = useState<number | null>(null);
+  const props = { uid, waiting: known ?? initialCount, onCount: setKnown };
+  return chats || catChat ? <CountedFromAll {...props} /> : <CountedFromUnread {...props} />;
+}
+
+function CountedFromAll({ uid, ...rest }: CountedProps) {
+  return <Counted found={useUnreadAmong(useMyChats(uid), uid)} {...rest} />;
+}
+
+function CountedFromUnread({ uid, ...rest }: CountedProps) {
+  return <Counted found={useUnreadAmong(useUnreadChats(uid), uid)} {...rest} />;
+}
+
+function Counted({
+  found,
+  waiting,
+  onCount,
+}: Omit<CountedProps, 'uid'> & { found: ReturnType<typeof useUnreadAmong> }) {
+  const live = found.status === 'loading' ? null : found.count;
+  useEffect(() => {
+    if (live !== null) onCount(live);
+  }, [live, onCount]);
+  return <BadgeLink count={live ?? waiting} />;
+}
+
+function BadgeLink({ count }: { count: number }) {
   useTitleBadge(count);
   return (
     <NavLink
@@ -47,12 +93,13 @@ export function ChatBadge({ uid, initialCount = 0 }: { uid: string; initialCount
   );
 }
 
-/** /cat-chat: the first unread chat, else my first living cat's CatChat, else My Cats. */
+/** /cat-chat: the first unread chat, else my most recent chat, else my first living cat's CatChat, else My Cats. */
 export function FirstUnreadChat() {
   const { uid, me } = useCurrentUser();
-  const { status, first, all } = useUnread(uid);
-  if (status === 'loading') return <Spinner />;
-  const target = first ?? all[0];
+  const { status, first } = useUnreadAmong(useUnreadChats(uid), uid);
+  const all = useMyChats(uid);
+  if (status === 'loading' || (!first && all.status === 'loading')) return <Spinner />;
+  const target = first ?? all.data?.[0];
   if (target) return <Navigate replace to={chatPath(target, uid)} />;
   const cat = me?.cats.find((c) => c.deathdate === null) ?? me?.cats[0];
   if (cat) return <Navigate replace to={`/cat-chat/${cat.id}/${slug(cat.name) || 'cat'}`} />;

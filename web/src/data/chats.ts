@@ -1,7 +1,7 @@
 /**
  * The chats resource (docs/product.md §1 CatChat, §3 Chat and Chat message, §4 Chat, §7 Chats): the signed-in
- * CatRep's chats and a chat's messages, live from Firestore — one `array-contains` query feeds
- * both the top bar's unread badge and the conversation lists — and the chat mutations through
+ * CatRep's chats and a chat's messages, live from Firestore — the conversation lists ask for all
+ * the CatRep's chats, the top bar's badge only for those with something unread — and the chat mutations through
  * the REST API. Messages arrive live (the original polled every 3 s). A chat document is only
  * ever read through the list (rules refuse a `get` of a chat that does not exist yet).
  */
@@ -27,7 +27,22 @@ const chats = (db: Firestore) => collection(db, 'chats').withConverter(readConve
 const messages = (db: Firestore, chatId: string) =>
   collection(db, 'chats', chatId || '-', 'messages').withConverter(readConverter<ChatMessageDoc>());
 
-/** Live chats of the CatRep `uid` (all their cats), most recent first. */
+/**
+ * Live chats of the CatRep `uid` with something unread on their side (`unreadOwnerIds`), most
+ * recent first: what the top bar's badge counts. A CatRep with many chats pays a read for those
+ * with unread messages only, and nothing for the messages they send themselves.
+ */
+export function useUnreadChats(uid: string) {
+  const db = useFirestore();
+  const q = useMemo(
+    () =>
+      query(chats(db), where('unreadOwnerIds', 'array-contains', uid || '-'), orderBy('updatedAt', 'desc')),
+    [db, uid],
+  );
+  return useFirestoreCollectionData(q);
+}
+
+/** Live chats of the CatRep `uid` (all their cats), most recent first: the conversation lists. */
 export function useMyChats(uid: string) {
   const db = useFirestore();
   const q = useMemo(
