@@ -54,6 +54,7 @@ import {
   where,
 } from 'firebase/firestore';
 import sharp from 'sharp';
+import { averageCounts, FIRST_SHARD, timelinePost } from './bench-posts.mjs';
 import { invocationsOf } from './invocations.mjs';
 import { API, DEMO_PASSWORD, demoPhoto, photoForm } from './seed.mjs';
 
@@ -70,9 +71,6 @@ function sourceConstant(file, name) {
 }
 const FEED_PAGE_SIZE = sourceConstant('model/src/feeds.ts', 'FEED_PAGE_SIZE');
 const CHAT_PAGE_SIZE = sourceConstant('model/src/chats.ts', 'CHAT_PAGE_SIZE');
-const FIRST_SHARD = String(
-  readFileSync(join(ROOT, 'model/src/counters.ts'), 'utf8').match(/export const FIRST_SHARD = '(\w+)'/)[1],
-);
 const MARK_READ_AFTER_MS = sourceConstant('web/src/catchat/MessagePane.tsx', 'MARK_READ_AFTER_MS');
 const UNREAD_LIMIT = sourceConstant('web/src/data/notifications.ts', 'UNREAD_LIMIT');
 
@@ -611,26 +609,13 @@ async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) 
       const lower = times[k];
       const upper = times[k + 1] ?? Date.now();
       for (let j = 1; j <= 4; j++) {
-        const author = authors[(k + j) % authors.length];
-        const ref = db.collection('feeds').doc();
-        const createdAt = AdminTimestamp.fromMillis(Math.floor(lower + ((upper - lower) * j) / 5));
-        writes.push([
-          ref,
-          {
-            type: 1,
-            content: { message: `Day bench post ${k}.${j}` },
-            userId: author.uid,
-            user: author.card,
-            visibility: 1,
-            createdAt,
-            updatedAt: createdAt,
-          },
-        ]);
-        writes.push([
-          db.doc(`users/${annaUid}/timeline/${ref.id}`),
-          { feedId: ref.id, userId: author.uid, createdAt },
-        ]);
-        refs[ref.id] = { userId: author.uid, createdAt };
+        const post = timelinePost(db, annaUid, authors[(k + j) % authors.length], {
+          type: 1,
+          content: { message: `Day bench post ${k}.${j}` },
+          createdAt: AdminTimestamp.fromMillis(Math.floor(lower + ((upper - lower) * j) / 5)),
+        });
+        writes.push(...post.writes);
+        refs[post.id] = post.entry;
       }
     }
     await commit(writes);
@@ -640,7 +625,7 @@ async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) 
   // on its first shard alone (model/src/counters.ts `shardFor`: it spreads only when it runs hot).
   const counts = [];
   for (const id of [...photoPosts, ...Object.keys(refs)]) {
-    counts.push([db.doc(`feeds/${id}/counters/${FIRST_SHARD}`), { feedId: id, likes: 10, comments: 2 }]);
+    counts.push(averageCounts(db, id));
     for (let i = 0; i < 2; i++) {
       const author = authors[i];
       const at = AdminTimestamp.now();

@@ -28,6 +28,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
+import { averageCounts, timelinePost } from './bench-posts.mjs';
 import { CHROMIUM } from './chromium.mjs';
 import { API, DEMO_PASSWORD, call, demoPhoto, photoForm } from './seed.mjs';
 
@@ -72,30 +73,16 @@ async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) 
   const writes = [];
   await withoutTriggers(async () => {
     for (let i = 0; i < POSTS; i++) {
-      const author = authors[i % authors.length];
-      const ref = db.collection('feeds').doc();
-      const createdAt = Timestamp.fromMillis(start + i * 60_000);
       const photo = i % 5 === 0 ? photoPosts[(i / 5) % photoPosts.length] : null;
-      writes.push([
-        ref,
-        {
-          type: photo ? 2 : 1,
-          content: photo
-            ? { ...photo.content, message: `Phone post ${i}: the cat found a box` }
-            : { message: `Phone post ${i}: the cat found a box` },
-          userId: author.uid,
-          user: author.card,
-          visibility: 1,
-          createdAt,
-          updatedAt: createdAt,
-        },
-      ]);
-      writes.push([
-        db.doc(`users/${annaUid}/timeline/${ref.id}`),
-        { feedId: ref.id, userId: author.uid, createdAt },
-      ]);
-      writes.push([db.doc(`feeds/${ref.id}/counters/0`), { feedId: ref.id, likes: 10, comments: 2 }]);
-      refs[ref.id] = { userId: author.uid, createdAt };
+      const post = timelinePost(db, annaUid, authors[i % authors.length], {
+        type: photo ? 2 : 1,
+        content: photo
+          ? { ...photo.content, message: `Phone post ${i}: the cat found a box` }
+          : { message: `Phone post ${i}: the cat found a box` },
+        createdAt: Timestamp.fromMillis(start + i * 60_000),
+      });
+      writes.push(...post.writes, averageCounts(db, post.id));
+      refs[post.id] = post.entry;
     }
     await commit(writes);
     const head = db.doc(`users/${annaUid}/private/timeline`);

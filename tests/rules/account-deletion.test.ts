@@ -10,12 +10,10 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, getDocs, query, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
-  clientDb,
-  contextFor,
   ownerAloneGets,
   rulesMatrix,
   seedDocs,
-  seedRoles,
+  startFresh,
   UID,
   useRulesEnvironment,
 } from '../support/rules.js';
@@ -45,10 +43,7 @@ describe("a leaving CatRep's things are read by nobody but them", () => {
   ownerAloneGets(rules, Object.keys(things), leaving);
 
   it('their cats are listed to nobody else; before the mark they were', async () => {
-    await rules().clearFirestore();
-    await seedRoles(rules());
-    await seedDocs(rules(), things);
-    const stranger = clientDb(contextFor(rules(), 'stranger'));
+    const stranger = (await startFresh(rules(), things))('stranger');
     const theirCats = () => getDocs(query(collection(stranger, 'cats'), where('ownerId', '==', UID.owner)));
     expect((await assertSucceeds(theirCats())).size).toBe(1);
     await seedDocs(rules(), leaving);

@@ -11,13 +11,10 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
-  clientDb,
-  contextFor,
   reads,
   ROLES,
   rulesMatrix,
-  seedDocs,
-  seedRoles,
+  startFresh,
   UID,
   useRulesEnvironment,
   type Role,
@@ -137,10 +134,7 @@ describe('cats listed with ownerId == a CatRep who blocked the reader (My Cats, 
   const allowed = (role: Role) => role !== 'unauthenticated' && role !== 'stranger';
   for (const role of ROLES) {
     it(`${role} list is ${allowed(role) ? 'allowed' : 'refused'}`, async () => {
-      await rules().clearFirestore();
-      await seedRoles(rules());
-      await seedDocs(rules(), { ...block, [CAT]: cat });
-      const db = clientDb(contextFor(rules(), role));
+      const db = (await startFresh(rules(), { ...block, [CAT]: cat }))(role);
       // The query of My Cats and Catchies (web/src/data/cats.ts).
       const pending = getDocs(
         query(
@@ -159,16 +153,14 @@ describe("relations listed with state == 'connected' of a CatRep who blocked the
   const allowed = (role: Role) => role !== 'unauthenticated' && role !== 'stranger';
   for (const role of ROLES) {
     it(`${role} list is ${allowed(role) ? 'allowed' : 'refused'}`, async () => {
-      await rules().clearFirestore();
-      await seedRoles(rules());
-      await seedDocs(rules(), {
+      const dbOf = await startFresh(rules(), {
         ...block,
         [`users/${UID.owner}/relations/friend-uid`]: {
           state: 'connected',
           user: { ...card, id: 'friend-uid' },
         },
       });
-      const db = clientDb(contextFor(rules(), role));
+      const db = dbOf(role);
       const pending = getDocs(
         query(collection(db, `users/${UID.owner}/relations`), where('state', '==', 'connected')),
       );

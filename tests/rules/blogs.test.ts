@@ -25,13 +25,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   clientDb,
-  contextFor,
   reads,
   ROLES,
+  startFresh,
   useRulesEnvironment,
   rulesMatrix,
   seedDocs,
-  seedRoles,
   UID,
   type Role,
 } from '../support/rules.js';
@@ -81,10 +80,11 @@ for (const diaryType of [1, 2, 3] as const) {
   });
 }
 
-/** Seeds the roles, the cat with `diaryType` and `count` entries a minute apart. */
-async function seedDiary(diaryType: number, count = 1) {
-  await rules().clearFirestore();
-  await seedRoles(rules());
+/**
+ * Seeds the roles, the cat with `diaryType` and `count` entries a minute apart; answers each
+ * role's client (`startFresh`).
+ */
+function seedDiary(diaryType: number, count = 1) {
   const docs: Record<string, Record<string, unknown>> = { [CAT]: catWith(diaryType) };
   for (let i = 0; i < count; i++) {
     docs[`${CAT}/blogs/entry-${i + 1}`] = {
@@ -92,7 +92,7 @@ async function seedDiary(diaryType: number, count = 1) {
       createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 2) + i * 60_000),
     };
   }
-  await seedDocs(rules(), docs);
+  return startFresh(rules(), docs);
 }
 
 describe('the web client diary query: hidden == false (but for the owner), orderBy(createdAt desc), limit, startAfter', () => {
@@ -100,8 +100,7 @@ describe('the web client diary query: hidden == false (but for the owner), order
     for (const role of ROLES) {
       const allowed = readers[diaryType].includes(role);
       it(`diaryType ${diaryType}: ${role} is ${allowed ? 'allowed' : 'refused'}, first page and next`, async () => {
-        await seedDiary(diaryType, BLOG_PAGE_SIZE + 2);
-        const db = clientDb(contextFor(rules(), role));
+        const db = (await seedDiary(diaryType, BLOG_PAGE_SIZE + 2))(role);
         const blogs = collection(db, `${CAT}/blogs`);
         const shown = role === 'owner' ? [] : [where('hidden', '==', false)];
         const first = getDocs(query(blogs, ...shown, orderBy('createdAt', 'desc'), limit(BLOG_PAGE_SIZE)));
@@ -135,9 +134,9 @@ describe('a change of diaryType applies to every entry at once', () => {
     rules().withSecurityRulesDisabled((ctx) => updateDoc(doc(clientDb(ctx), CAT), { diaryType }));
 
   it('public → private: the stranger loses the entry and the list; the owner keeps both', async () => {
-    await seedDiary(1, 3);
-    const stranger = clientDb(contextFor(rules(), 'stranger'));
-    const owner = clientDb(contextFor(rules(), 'owner'));
+    const dbOf = await seedDiary(1, 3);
+    const stranger = dbOf('stranger');
+    const owner = dbOf('owner');
     await assertSucceeds(getDoc(doc(stranger, ENTRY)));
     await assertSucceeds(getDocs(diaryOf(stranger)));
     await setDiaryType(3);
@@ -148,9 +147,9 @@ describe('a change of diaryType applies to every entry at once', () => {
   });
 
   it('my CatReps → public → my CatReps: the guest gains then loses; the connected CatRep keeps it', async () => {
-    await seedDiary(2, 3);
-    const guest = clientDb(contextFor(rules(), 'guest'));
-    const connected = clientDb(contextFor(rules(), 'connected'));
+    const dbOf = await seedDiary(2, 3);
+    const guest = dbOf('guest');
+    const connected = dbOf('connected');
     await assertFails(getDocs(diaryOf(guest)));
     await setDiaryType(1);
     await assertSucceeds(getDocs(diaryOf(guest)));
@@ -161,24 +160,21 @@ describe('a change of diaryType applies to every entry at once', () => {
   });
 
   it('a connection that is only requested, or ended, does not open a CatReps diary', async () => {
-    await seedDiary(2);
+    const dbOf = await seedDiary(2);
     await seedDocs(rules(), { [`users/${UID.owner}/relations/${UID.stranger}`]: { state: 'requested' } });
-    await assertFails(getDoc(doc(clientDb(contextFor(rules(), 'stranger')), ENTRY)));
+    await assertFails(getDoc(doc(dbOf('stranger'), ENTRY)));
     await seedDocs(rules(), { [`users/${UID.owner}/relations/${UID.connected}`]: { state: 'waiting' } });
-    await assertFails(getDoc(doc(clientDb(contextFor(rules(), 'connected')), ENTRY)));
+    await assertFails(getDoc(doc(dbOf('connected'), ENTRY)));
   });
 
   it("an entry whose cat is missing is nobody's to read, the owner's included", async () => {
-    await rules().clearFirestore();
-    await seedRoles(rules());
-    await seedDocs(rules(), { [ENTRY]: { ...entry } });
-    await assertFails(getDoc(doc(clientDb(contextFor(rules(), 'owner')), ENTRY)));
-    await assertFails(getDoc(doc(clientDb(contextFor(rules(), 'stranger')), ENTRY)));
+    const dbOf = await startFresh(rules(), { [ENTRY]: { ...entry } });
+    await assertFails(getDoc(doc(dbOf('owner'), ENTRY)));
+    await assertFails(getDoc(doc(dbOf('stranger'), ENTRY)));
   });
 
   it('the owner cannot write an entry of a public diary, nor another cat', async () => {
-    await seedDiary(1);
-    const owner = clientDb(contextFor(rules(), 'owner'));
+    const owner = (await seedDiary(1))('owner');
     await assertFails(setDoc(doc(owner, `${CAT}/blogs/entry-9`), { ...entry }));
     await assertFails(updateDoc(doc(owner, ENTRY), { files: [] }));
   });

@@ -9,17 +9,7 @@ import { Timestamp, collection, getDocs, orderBy, query, where } from 'firebase/
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import type { CareEntryDoc } from '@catrep/model';
-import {
-  clientDb,
-  contextFor,
-  reads,
-  ROLES,
-  rulesMatrix,
-  seedDocs,
-  seedRoles,
-  UID,
-  useRulesEnvironment,
-} from '../support/rules.js';
+import { reads, ROLES, rulesMatrix, startFresh, UID, useRulesEnvironment } from '../support/rules.js';
 
 const rules = useRulesEnvironment('demo-catrep-rules-care');
 
@@ -68,11 +58,8 @@ describe("the Care tab's list query (kind, newest date first)", () => {
   for (const role of ROLES) {
     const allowed = role === 'owner';
     it(`${role} is ${allowed ? 'allowed' : 'refused'}`, async () => {
-      const env = rules();
-      await env.clearFirestore();
-      await seedRoles(env);
-      await seedDocs(env, { [CAT]: cat, [`${CAT}/care/entry-1`]: entry });
-      const db = clientDb(contextFor(env, role));
+      const dbOf = await startFresh(rules(), { [CAT]: cat, [`${CAT}/care/entry-1`]: entry });
+      const db = dbOf(role);
       const q = query(
         collection(db, `${CAT}/care`),
         where('kind', '==', 'vaccination'),

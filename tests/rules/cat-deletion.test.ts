@@ -8,17 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, getDocs, query, where } from 'firebase/firestore';
-import {
-  clientDb,
-  contextFor,
-  reads,
-  rulesMatrix,
-  seedDocs,
-  seedRoles,
-  signedInGets,
-  UID,
-  useRulesEnvironment,
-} from '../support/rules.js';
+import { reads, rulesMatrix, signedInGets, startFresh, UID, useRulesEnvironment } from '../support/rules.js';
 
 const rules = useRulesEnvironment('demo-catrep-rules-cat-deletion');
 
@@ -83,12 +73,9 @@ describe('a CatRep’s cat list while one of them is being deleted', () => {
   // A rule is no filter: the list query of My Cats still answers the cat being deleted (the
   // screens leave it out, data/cats.ts), and only until its cleanup deletes it moments later.
   it('still lists, for the owner and for others alike', async () => {
-    const env = rules();
-    await env.clearFirestore();
-    await seedRoles(env);
-    await seedDocs(env, { [CAT]: deleting, 'cats/other-cat': { ...cat, name: 'Tom' } });
+    const dbOf = await startFresh(rules(), { [CAT]: deleting, 'cats/other-cat': { ...cat, name: 'Tom' } });
     for (const role of ['owner', 'stranger'] as const) {
-      const db = clientDb(contextFor(env, role));
+      const db = dbOf(role);
       const q = query(collection(db, 'cats'), where('ownerId', '==', UID.owner), where('alive', '==', true));
       const snap = await assertSucceeds(getDocs(q));
       expect(snap.docs.map((d) => d.id).sort()).toEqual(['cat-of-owner', 'other-cat']);

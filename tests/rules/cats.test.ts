@@ -8,7 +8,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { clientDb, contextFor, seedRoles, useRulesEnvironment, rulesMatrix, UID } from '../support/rules.js';
+import { startFresh, useRulesEnvironment, rulesMatrix, UID } from '../support/rules.js';
 
 const rules = useRulesEnvironment('demo-catrep-rules-cats');
 
@@ -41,12 +41,10 @@ rulesMatrix(rules, {
 
 describe('cats/{catId} that does not exist', () => {
   it('reads as missing to every signed-in user, and is refused signed out', async () => {
-    const env = rules();
-    await env.clearFirestore();
-    await seedRoles(env);
+    const dbOf = await startFresh(rules());
     for (const role of ['guest', 'unverified', 'stranger'] as const) {
-      await assertSucceeds(getDoc(doc(clientDb(contextFor(env, role)), 'cats/no-such-cat')));
+      await assertSucceeds(getDoc(doc(dbOf(role), 'cats/no-such-cat')));
     }
-    await assertFails(getDoc(doc(clientDb(contextFor(env, 'unauthenticated')), 'cats/no-such-cat')));
+    await assertFails(getDoc(doc(dbOf('unauthenticated'), 'cats/no-such-cat')));
   });
 });

@@ -9,17 +9,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, documentId, getDocs, query, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import {
-  clientDb,
-  contextFor,
-  reads,
-  ROLES,
-  rulesMatrix,
-  seedDocs,
-  seedRoles,
-  UID,
-  useRulesEnvironment,
-} from '../support/rules.js';
+import { reads, ROLES, rulesMatrix, startFresh, UID, useRulesEnvironment } from '../support/rules.js';
 import { verdict } from '../support/catshare-world.js';
 
 const rules = useRulesEnvironment('demo-catrep-rules-find');
@@ -38,14 +28,11 @@ describe("users/{uid}/saved: the web client's query of the posts on screen", () 
   for (const role of ROLES) {
     const allowed = role === 'owner';
     it(`${role}: where(documentId in the posts) on the owner's saves is ${verdict(allowed)}`, async () => {
-      const env = rules();
-      await env.clearFirestore();
-      await seedRoles(env);
-      await seedDocs(env, {
+      const dbOf = await startFresh(rules(), {
         [`users/${UID.owner}/saved/post-1`]: save,
         [`users/${UID.owner}/saved/post-2`]: { ...save, feedId: 'post-2' },
       });
-      const saves = collection(clientDb(contextFor(env, role)), `users/${UID.owner}/saved`);
+      const saves = collection(dbOf(role), `users/${UID.owner}/saved`);
       const pending = getDocs(query(saves, where(documentId(), 'in', ['post-1', 'post-3'])));
       await (allowed ? assertSucceeds(pending) : assertFails(pending));
     });

@@ -10,15 +10,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, getDocs, orderBy, query, Timestamp, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import type { AreaDoc, LostReportDoc, SightingDoc } from '@catrep/model';
-import {
-  clientDb,
-  contextFor,
-  rulesMatrix,
-  seedDocs,
-  seedRoles,
-  UID,
-  useRulesEnvironment,
-} from '../support/rules.js';
+import { clientDb, contextFor, rulesMatrix, startFresh, UID, useRulesEnvironment } from '../support/rules.js';
 
 const rules = useRulesEnvironment('demo-catrep-rules-lost');
 
@@ -88,17 +80,12 @@ rulesMatrix(rules, {
 });
 
 describe("the owner's live list of sightings", () => {
-  const seed = async () => {
-    const env = rules();
-    await env.clearFirestore();
-    await seedRoles(env);
-    await seedDocs(env, {
+  const seed = () =>
+    startFresh(rules(), {
       'lostReports/report-1': { ...report },
       'lostReports/report-1/sightings/s-1': { ...sighting },
       'lostReports/report-1/sightings/s-2': { ...sighting, by: null, held: true },
     });
-    return env;
-  };
   const ownersQuery = (role: 'owner' | 'stranger', held?: boolean) => {
     const db = clientDb(contextFor(rules(), role));
     const filters = [where('ownerId', '==', UID.owner)];

@@ -12,11 +12,10 @@ import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firesto
 import { describe, expect, it } from 'vitest';
 import {
   clientDb,
-  contextFor,
   ownerAloneGets,
   rulesMatrix,
   seedDocs,
-  seedRoles,
+  startFresh,
   UID,
   useRulesEnvironment,
   type Role,
@@ -85,11 +84,9 @@ describe('what a hold keeps back is read by its owner alone', () => {
   ownerAloneGets(rules, gets, hiddenDocs);
 
   it("everyone's queries (hidden == false) show what is shown and leave out what is held", async () => {
-    await rules().clearFirestore();
-    await seedRoles(rules());
-    await seedDocs(rules(), hiddenDocs);
+    const dbOf = await startFresh(rules(), hiddenDocs);
     for (const role of ['guest', 'stranger', 'connected'] as Role[]) {
-      const db = clientDb(contextFor(rules(), role));
+      const db = dbOf(role);
       for (const path of [
         'feeds/post-1/comments',
         `${CAT}/blogs`,
@@ -119,10 +116,11 @@ describe("a suspended CatRep's things are read by nobody but them", () => {
   ownerAloneGets(rules, paths, { ...hiddenDocs, [`users/${UID.owner}`]: { ...owner, suspended: true } });
 
   it('their cats are not listed to anyone else, and come back when the suspension is lifted', async () => {
-    await rules().clearFirestore();
-    await seedRoles(rules());
-    await seedDocs(rules(), { ...hiddenDocs, [`users/${UID.owner}`]: { ...owner, suspended: true } });
-    const stranger = clientDb(contextFor(rules(), 'stranger'));
+    const dbOf = await startFresh(rules(), {
+      ...hiddenDocs,
+      [`users/${UID.owner}`]: { ...owner, suspended: true },
+    });
+    const stranger = dbOf('stranger');
     const myCats = () => getDocs(query(collection(stranger, 'cats'), where('ownerId', '==', UID.owner)));
     await assertFails(myCats());
     await seedDocs(rules(), { [`users/${UID.owner}`]: owner });

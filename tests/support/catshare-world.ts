@@ -10,7 +10,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { CommentDoc, DiaryVisibility, FeedDoc, TimelineDoc } from '@catrep/model';
 import { collection, Timestamp, type Firestore } from 'firebase/firestore';
-import { clientDb, contextFor, seedDocs, seedRoles, UID, verifiedCatRepContext, type Role } from './rules.js';
+import { clientDb, contextFor, startFresh, UID, verifiedCatRepContext, type Role } from './rules.js';
 
 // ---- Who asks ---------------------------------------------------------------------------------
 
@@ -167,8 +167,6 @@ export function catshareWorld(rules: () => RulesTestEnvironment) {
    * every item, so the rule is tested on its own, whatever the trigger does).
    */
   async function seedWorld() {
-    await rules().clearFirestore();
-    await seedRoles(rules());
     const docs: Record<string, object> = {
       [`users/${AUTHOR}/relations/${PENDING_UID.requested}`]: { state: 'waiting' },
       [`users/${PENDING_UID.requested}/relations/${AUTHOR}`]: { state: 'requested' },
@@ -184,7 +182,7 @@ export function catshareWorld(rules: () => RulesTestEnvironment) {
         docs[path.reference(item, uidOf(viewer))] = reference(item);
       }
     }
-    await seedDocs(rules(), docs);
+    await startFresh(rules(), docs);
   }
   return { dbOf, seedWorld };
 }

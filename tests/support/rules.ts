@@ -86,6 +86,21 @@ export async function seedDocs(env: RulesTestEnvironment, docs: Record<string, o
 }
 
 /**
+ * A test's fresh start: clears the database, then seeds the roles (`seedRoles`) and `docs` (data by
+ * path, rules off). Answers the client Firestore of each role (`contextFor`), for what the test
+ * then tries.
+ */
+export async function startFresh(
+  env: RulesTestEnvironment,
+  docs: Record<string, object> = {},
+): Promise<(role: Role) => Firestore> {
+  await env.clearFirestore();
+  await seedRoles(env);
+  await seedDocs(env, docs);
+  return (role) => clientDb(contextFor(env, role));
+}
+
+/**
  * The modular Firestore of a test context (the library types it as the compat API; the modular
  * functions unwrap it).
  */
@@ -173,15 +188,13 @@ export function rulesMatrix(getEnv: () => RulesTestEnvironment, matrix: Matrix):
         const allowed = matrix.allowed[role]?.includes(operation) ?? false;
         it(`${role} ${operation} is ${allowed ? 'allowed' : 'refused'}`, async () => {
           const env = getEnv();
-          await env.clearFirestore();
-          await seedRoles(env);
-          await seedDocs(env, matrix.seed ?? {});
+          const dbOf = await startFresh(env, matrix.seed);
           if (operation !== 'create') {
             await env.withSecurityRulesDisabled((ctx) =>
               setDoc(doc(clientDb(ctx), matrix.target), matrix.data),
             );
           }
-          const pending = attempt(clientDb(contextFor(env, role)), matrix, operation);
+          const pending = attempt(dbOf(role), matrix, operation);
           await (allowed ? assertSucceeds(pending) : assertFails(pending));
         });
       }
@@ -204,11 +217,8 @@ export function ownerAloneGets(
     for (const role of ROLES) {
       const allowed = role === 'owner';
       it(`${label}: ${role} get is ${allowed ? 'allowed' : 'refused'}`, async () => {
-        const env = getEnv();
-        await env.clearFirestore();
-        await seedRoles(env);
-        await seedDocs(env, docs);
-        const pending = getDoc(doc(clientDb(contextFor(env, role)), path));
+        const dbOf = await startFresh(getEnv(), docs);
+        const pending = getDoc(doc(dbOf(role), path));
         await (allowed ? assertSucceeds(pending) : assertFails(pending));
       });
     }

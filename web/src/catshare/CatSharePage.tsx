@@ -25,15 +25,8 @@ import { useNearViewport } from '@/ui/useNearViewport';
 import { Composer, type ComposerProps, type RetryPhoto, type SharePhoto } from './Composer';
 import { PostList } from './PostList';
 import { useCatChoices, useMateChoices } from './useCatChoices';
-import {
-  addPost,
-  deletePost,
-  uploadPostPhotos,
-  useFeed,
-  type FeedView,
-  type PhotoFailure,
-  type ShareInput,
-} from '@/data/feeds';
+import { useFeed, type FeedView } from '@/data/feeds';
+import { addPost, deletePost, uploadPostPhotos, type PhotoFailure, type ShareInput } from '@/data/posting';
 import './catshare.css';
 
 const Trending = lazy(() => import('./Trending'));

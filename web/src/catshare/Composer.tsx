@@ -18,7 +18,7 @@ import { ErrorList } from '@/ui/ErrorList';
 import { TextAreaField, TextField } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useMediaQuery } from '@/ui/useMediaQuery';
-import type { PhotoFailure, ShareInput } from '@/data/feeds';
+import type { PhotoFailure, ShareInput } from '@/data/posting';
 import { ComposerPhotos, preloadPhotoOrderList } from './ComposerPhotos';
 import type { CatChoice, MateChoices } from './useCatChoices';
 import { useComposerDraft, type EditableType } from './useComposerDraft';

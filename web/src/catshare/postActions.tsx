@@ -9,15 +9,8 @@
  */
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { failure, FeedType, success, type PostCat } from '@catrep/model';
-import {
-  deletePost,
-  editPost,
-  removeCatFromPost,
-  toggleLike,
-  type PhotoEdit,
-  type Post,
-  type ShareInput,
-} from '@/data/feeds';
+import { toggleLike, type Post } from '@/data/feeds';
+import { deletePost, editPost, removeCatFromPost, type PhotoEdit, type ShareInput } from '@/data/posting';
 import { savePost, unsavePost } from '@/data/saved';
 import { refusalMessage } from '@/lib/api';
 import { PartErrorBoundary } from '@/ui/ErrorBoundary';

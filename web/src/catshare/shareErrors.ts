@@ -16,7 +16,7 @@ import {
   validation,
   youtubeForm,
 } from '@catrep/model';
-import type { ShareInput } from '@/data/feeds';
+import type { ShareInput } from '@/data/posting';
 
 /**
  * The messages of the model's rules for a share, in order, each once; empty when it may be sent.

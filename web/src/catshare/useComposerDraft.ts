@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { FeedType, type FeedPhoto } from '@catrep/model';
-import type { ShareInput } from '@/data/feeds';
+import type { ShareInput } from '@/data/posting';
 import {
   forgetDraft,
   keepDraftPhotos,

@@ -11,7 +11,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FeedType, hasVideoUrl } from '@catrep/model';
-import type { PhotoFailure, ShareInput } from '@/data/feeds';
+import type { PhotoFailure, ShareInput } from '@/data/posting';
 import type { ComposerPhoto, PhotoState } from './photoOrder';
 import type { ComposerDraft } from './useComposerDraft';
 

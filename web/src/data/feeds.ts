@@ -1,15 +1,8 @@
 /**
  * The feeds resource (docs/product.md §1 CatShare, §3 Feed item, §7 Feed): CatShare's live, paged feed and
- * the likes of the posts on screen from Firestore, and the post and like mutations through the
- * REST API; one post by id, live, for its own page; the posts that name a cat, live and paged, for
- * its CatID page ("Appears in"). Comments are `@/data/comments`.
- *
- * A photo post holds 1–MAX_POST_PHOTOS photos, each with its alt text (`content.files`, in order):
- * `addPost` creates the post (its author's alone, visibility 3, until its first photo is stored),
- * then uploads the photos one by one with their `position` and `alt`, and tells which failed so
- * that the composer can offer Retry for exactly those (`uploadPostPhotos`, same positions). Any
- * share may name cats ("Who is in it?": `cats`, `catIds`); a named cat's owner takes it out with
- * `removeCatFromPost`.
+ * the likes of the posts on screen from Firestore, and the like mutation through the REST API; one
+ * post by id, live, for its own page; the posts that name a cat, live and paged, for its CatID page
+ * ("Appears in"). The post writes are `@/data/posting`, comments `@/data/comments`.
  *
  * 'Everyone' reads the public posts of `feeds` (`visibility == 1`, the query the rules allow).
  * 'My CatReps' reads the references (post id, author, time) the timeline trigger writes: from the
@@ -20,7 +13,7 @@
  * Both leave out the posts of the CatReps the reader's `private/hidden` names (blocks either way,
  * and mutes: README "Trust and safety"), which no Firestore rule can do for a list across authors.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   Timestamp,
   collection,
@@ -41,20 +34,18 @@ import {
   FEED_PAGE_SIZE,
   type UserCard,
   NO_COUNTS,
-  hasVideoUrl,
   headPage,
   sumCounters,
   type FeedDoc,
   type CounterShardDoc,
-  type FeedType,
   type PostCounts,
   type TimelineCursor,
   type TimelineDoc,
   type TimelineHeadDoc,
-  failure,
 } from '@catrep/model';
-import { api, refusalMessage, request } from '@/lib/api';
+import { api, request } from '@/lib/api';
 import { readConverter, useLiveDocs, useLiveEach, type WithId } from '@/lib/firestore';
+import { useIdsAmong } from './idsAmong';
 import { useHidden } from './safety';
 import {
   firestorePages,
@@ -71,36 +62,6 @@ type StoredPost = WithId<FeedDoc>;
 
 /** A post as the screen shows it: its id, document and counts (summed from its counter shards). */
 export type Post = StoredPost & PostCounts;
-
-/** What the share form sends (docs/product.md §5 Share message, YouTube url). */
-export interface ShareInput {
-  type: FeedType;
-  message: string;
-  url?: string;
-  /**
-   * "Who is in it?": the ids of the cats the post names (at most MAX_POST_CATS). Left out of an
-   * edit, the post keeps the cats it names.
-   */
-  cats?: string[];
-}
-
-/** A photo about to be uploaded to a photo post, with its alt text ('' when none). */
-export interface NewPostPhoto {
-  file: File;
-  alt: string;
-}
-
-/** A photo that did not upload: its place among the post's photos and why (the server's message). */
-export interface PhotoFailure {
-  position: number;
-  message: string;
-}
-
-/** A post just created: its id and the photos that did not upload (none when all did). */
-export interface AddedPost {
-  id: string;
-  failed: PhotoFailure[];
-}
 
 export type FeedView = 'all' | 'catreps';
 
@@ -333,48 +294,6 @@ export function usePost(id: string): { status: 'loading' | 'success'; data: Post
   return { status: 'success', data: stored ? { ...stored, ...(counts.get(stored.id) ?? NO_COUNTS) } : null };
 }
 
-/** How many post ids one query of the reader's likes or saves asks about: a feed page. */
-const IDS_CHUNK = FEED_PAGE_SIZE;
-
-/**
- * Which of the posts `ids` a query of the reader's own documents finds, live: one query
- * (`listen(chunk, put)`, which puts the found post ids) per chunk of up to IDS_CHUNK ids. Ids join
- * chunks in the order they first come, so a full chunk never changes and its query is made once,
- * however the list grows or reorders; a chunk all of whose posts are `far` (off screen) stops
- * listening and keeps what it had. `owner` (the reader's uid) starts the chunks afresh when it
- * changes; nothing is asked when `enabled` is false.
- */
-export function useIdsAmong(
-  owner: string,
-  ids: string[],
-  enabled: boolean,
-  far: ReadonlySet<string>,
-  listen: (chunk: string[], put: (found: string[]) => void) => () => void,
-): Set<string> {
-  const [chunks, setChunks] = useState<{ owner: string; list: readonly string[][] }>({ owner, list: [] });
-  const wanted = enabled && owner ? ids : [];
-  const current = chunks.owner === owner ? chunks.list : [];
-  const placed = new Set(current.flat());
-  const fresh = [...new Set(wanted.filter((id) => !placed.has(id)))];
-  if (fresh.length || chunks.owner !== owner) {
-    // New ids fill the last chunk, then new ones (React's "adjust state while rendering").
-    const list = current.map((c) => [...c]);
-    for (const id of fresh) {
-      const last = list.at(-1);
-      if (last && last.length < IDS_CHUNK) last.push(id);
-      else list.push([id]);
-    }
-    setChunks({ owner, list });
-  }
-  const keys = current.map((c) => c.join(','));
-  const found = useLiveEach<string[]>(
-    far.size ? current.filter((c) => c.some((id) => !far.has(id))).map((c) => c.join(',')) : keys,
-    (key, put) => listen(key.split(','), put),
-    far.size ? keys : NO_IDS_LIST,
-  );
-  return useMemo(() => new Set([...found.values()].flat()), [found]);
-}
-
 /** Which of the posts `ids` `uid` liked (`useIdsAmong` over their likes). */
 export function useLikedIds(
   uid: string,
@@ -392,90 +311,10 @@ export function useLikedIds(
   );
 }
 
-const feedPath = (id: string) => `/feeds/${encodeURIComponent(id)}`;
-
-const contentOf = ({ type, message, url }: ShareInput) =>
-  JSON.stringify(hasVideoUrl(type) ? { message, url } : { message });
-
-/**
- * `POST /feeds/{id}/files` for each of `photos`, one at a time in the order given, each with its
- * `position` (its place among the post's photos) and `alt` sent before the file. Never throws:
- * resolves the photos that did not upload, with the server's reason when it refused one (else
- * "Problem occured during photo upload."), so that exactly those can be tried again.
- */
-export async function uploadPostPhotos(
-  postId: string,
-  photos: readonly (NewPostPhoto & { position: number })[],
-  onPhoto?: (index: number, total: number) => void,
-): Promise<PhotoFailure[]> {
-  const failed: PhotoFailure[] = [];
-  for (const [index, { file, alt, position }] of photos.entries()) {
-    onPhoto?.(index, photos.length);
-    try {
-      await api.upload('POST', `${feedPath(postId)}/files`, file, { alt, position: String(position) });
-    } catch (e) {
-      failed.push({ position, message: refusalMessage(e, failure.photoUpload) });
-    }
-  }
-  return failed;
-}
-
-/**
- * `POST /feeds` (`{ type, content, cats? }`), then for a photo post its photos in order
- * (`uploadPostPhotos`, position = index; `onPhoto` as each starts). Throws the API's error when the post itself could not
- * be created; resolves its id and the photos that did not upload otherwise.
- */
-export async function addPost(
-  input: ShareInput,
-  photos: readonly NewPostPhoto[] = [],
-  onPhoto?: (index: number, total: number) => void,
-): Promise<AddedPost> {
-  const post = await api.post<{ id: string }>('/feeds', {
-    type: input.type,
-    content: contentOf(input),
-    ...(input.cats?.length ? { cats: input.cats.map((id) => ({ id })) } : {}),
-  });
-  const failed = await uploadPostPhotos(
-    post.id,
-    photos.map((photo, position) => ({ ...photo, position })),
-    onPhoto,
-  );
-  return { id: post.id, failed };
-}
-
-/** A photo post's photo as an edit arranges it: its id and alt text, in the new order. */
-export interface PhotoEdit {
-  id: string;
-  alt: string;
-}
-
-/**
- * `PUT /feeds/{id}` with `{ type, content }`, `cats` when `input.cats` is given (else the post
- * keeps its cats) and, for a photo post, `photos` when given: every photo of the post once, in
- * the new order, with its alt text.
- */
-export const editPost = (id: string, input: ShareInput, photos?: readonly PhotoEdit[]) =>
-  api.put(feedPath(id), {
-    type: input.type,
-    content: contentOf(input),
-    ...(input.cats ? { cats: input.cats.map((catId) => ({ id: catId })) } : {}),
-    ...(photos ? { photos: photos.map((p) => ({ id: p.id, alt: p.alt })) } : {}),
-  });
-
-/**
- * `DELETE /feeds/{id}/cats/{catId}`: the cat's owner (or the post's author, an admin) takes the
- * cat out of the post. Resolves the API's message ("The cat was removed from this post").
- */
-export const removeCatFromPost = (postId: string, catId: string) =>
-  request<{ message?: string }>('DELETE', `${feedPath(postId)}/cats/${encodeURIComponent(catId)}`).then(
-    (r) => r.data?.message ?? '',
-  );
-
-/** `DELETE /feeds/{id}`. */
-export const deletePost = (id: string) => request('DELETE', feedPath(id));
+const likesPath = (id: string) => `/feeds/${encodeURIComponent(id)}/likes`;
 
 /** `POST /feeds/{id}/likes`: toggles my like; the new count. */
-export const toggleLike = (id: string) => api.post<number>(`${feedPath(id)}/likes`);
+export const toggleLike = (id: string) => api.post<number>(likesPath(id));
 
 /**
  * One page of who liked post `id`: `GET /feeds/{id}/likes?index={n}[&cursor=…]`, newest like
@@ -488,7 +327,7 @@ export async function fetchLikersPage(
 ): Promise<RestPage<UserCard>> {
   const params = new URLSearchParams({ index: String(index) });
   if (cursor) params.set('cursor', cursor);
-  const res = await request<UserCard[]>('GET', `${feedPath(id)}/likes?${params.toString()}`);
+  const res = await request<UserCard[]>('GET', `${likesPath(id)}?${params.toString()}`);
   return { items: res.data ?? [], next: res.headers.get('X-Next-Cursor') };
 }
 

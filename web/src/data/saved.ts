@@ -12,7 +12,8 @@ import type { SavedDoc } from '@catrep/model';
 import { api, request } from '@/lib/api';
 import { readConverter } from '@/lib/firestore';
 import { restPages, usePagedList, type PagedList } from '@/lib/usePagedList';
-import { useIdsAmong, useLivePosts, type Post } from './feeds';
+import { useLivePosts, type Post } from './feeds';
+import { useIdsAmong } from './idsAmong';
 import { useHidden } from './safety';
 
 const savedOf = (db: Firestore, uid: string) =>

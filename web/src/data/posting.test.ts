@@ -14,11 +14,11 @@ vi.mock('@/lib/api', () => ({
   refusalMessage: (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback),
 }));
 
-const { addPost, editPost, removeCatFromPost, uploadPostPhotos } = await import('./feeds');
+const { addPost, editPost, removeCatFromPost, uploadPostPhotos } = await import('./posting');
 
 const file = (name: string) => new File([name], name, { type: 'image/jpeg' });
 
-describe('feeds mutations (README "CatShare")', () => {
+describe('post writes (README "CatShare")', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('creates a photo post naming its cats, then uploads its photos in order with position and alt', async () => {
