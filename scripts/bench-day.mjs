@@ -334,8 +334,8 @@ class Tab {
  * badge (app/ChatBadge.tsx) and unread notifications (bell), for the tab's lifetime; a verified
  * CatRep's profile is not listened to (only an unverified one's is). The badge listens to the
  * chats with something unread on the CatRep's side, except on a chat screen, where it counts from
- * the conversation list's query of all their chats (`conversations`; `toConversations()` and
- * `toFeed()` move the tab between the two). `side` prefixes the kinds of its reads.
+ * the conversation list's query of all their chats (`conversations`; `toConversations()` moves the
+ * tab there), which it keeps for the tab's lifetime. `side` prefixes the kinds of its reads.
  */
 function openShell(tab, side = '', { conversations = false } = {}) {
   const { db, uid } = tab;
@@ -365,7 +365,7 @@ function openShell(tab, side = '', { conversations = false } = {}) {
     undefined,
     `${side}shell`,
   );
-  return { toConversations: () => chatsListener(true), toFeed: () => chatsListener(false) };
+  return { toConversations: () => chatsListener(true) };
 }
 
 // The timeline head's page arithmetic, as model/src/timeline.ts `headPage` does it.
@@ -887,8 +887,6 @@ export async function dayFigures(context, anna, bence, chloe) {
         console.log(`      (the other side marked the chat read ${marks.length} time(s))`);
         await settled();
         stop();
-        shell.toFeed();
-        await settled();
       });
       counting = false;
       await other.close();

@@ -5,9 +5,10 @@
  * else to my first cat's CatChat.
  *
  * The badge counts my chats with something unread (`useUnreadChats`: a CatRep with many chats
- * pays for those alone, and nothing for the messages they send), except while a conversation list
- * is on screen: then it counts from the list's own live query of all my chats (`useMyChats`), so
- * no chat is listened to twice while messages come and go.
+ * pays for those alone on opening, and nothing for the messages they send), until a conversation
+ * list comes on screen: from then on it counts from the list's own live query of all my chats
+ * (`useMyChats`), so no chat is listened to twice while messages come and go, and going back to
+ * other screens reads nothing again.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, NavLink, useMatch } from 'react-router-dom';
@@ -50,8 +51,12 @@ export function ChatBadge({ uid, initialCount = 0 }: BadgeProps) {
   const chats = useMatch(SIGNED_IN_ROUTES.chats);
   const catChat = useMatch(SIGNED_IN_ROUTES.catChat);
   const [known, setKnown] = useState<number | null>(null);
+  // Once a conversation list was on screen, its query is read: it stays the badge's source, so
+  // leaving the chats costs no new read of the unread ones.
+  const [listed, setListed] = useState(false);
+  if ((chats || catChat) && !listed) setListed(true);
   const props = { uid, waiting: known ?? initialCount, onCount: setKnown };
-  return chats || catChat ? <CountedFromAll {...props} /> : <CountedFromUnread {...props} />;
+  return listed || chats || catChat ? <CountedFromAll {...props} /> : <CountedFromUnread {...props} />;
 }
 
 function CountedFromAll({ uid, ...rest }: CountedProps) {
