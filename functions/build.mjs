@@ -23,6 +23,7 @@ await build({
     'src/operators/recount-counters.ts',
     'src/operators/daily.ts',
     'src/operators/backfill-cat-keys.ts',
+    'src/operators/backfill-saved-flags.ts',
     'src/operators/trending.ts',
   ],
   outdir: 'lib/operators',

@@ -14,6 +14,7 @@ import { contentOf, shared, type FeedBody } from '../support/feeds.js';
 import { GUEST_TOKEN, registerCatRep, verifiedCatRep } from '../support/people.js';
 import { setHold } from '../../functions/src/domain/moderation/holds.js';
 import { suspend } from '../../functions/src/domain/moderation/suspend.js';
+import { markSavers } from '../../functions/src/domain/feeds/saved.js';
 
 const savedOf = async (token: string) =>
   (await get<FeedBody[]>('/users/user/saved', token)).body.map((p) => contentOf(p).message);
@@ -68,6 +69,25 @@ describe('saved posts', () => {
     const other = await verifiedCatRep('Nev', 'Never');
     expectError(await put(`/feeds/not-a-post/save`, {}, other.token), 404);
     expect((await db.doc(`users/${other.uid}/private/hidden`).get()).exists).toBe(false);
+  });
+
+  it('are marked for CatReps who saved before the flag by the backfill, and not for those leaving', async () => {
+    const [early, leaving, author] = await Promise.all([
+      verifiedCatRep('Eli', 'Early'),
+      verifiedCatRep('Lea', 'Leaving'),
+      verifiedCatRep('Aki', 'Author'),
+    ]);
+    const a = await shared(author.token, 'Saved long ago');
+    for (const saver of [early, leaving]) {
+      await put(`/feeds/${a.id}/save`, {}, saver.token);
+      // As a store from before the flag holds it.
+      await db.doc(`users/${saver.uid}/private/hidden`).delete();
+    }
+    await db.doc(`users/${leaving.uid}`).update({ deleting: true });
+    const done = await markSavers({ pageSize: 50 });
+    expect(done.marked).toBeGreaterThanOrEqual(1);
+    expect((await db.doc(`users/${early.uid}/private/hidden`).get()).get('hasSaved')).toBe(true);
+    expect((await db.doc(`users/${leaving.uid}/private/hidden`).get()).exists).toBe(false);
   });
 
   it('page by cursor', async () => {

@@ -12,7 +12,8 @@
  * private, a block, its author suspended or leaving — stays saved but is left out of the list,
  * and comes back if it returns.
  */
-import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import pMap from 'p-map';
 import { FEED_PAGE_SIZE, type FeedDoc, type SavedDoc } from '@catrep/model';
 import type { Caller, Viewer } from '../../core/viewer.js';
 import { notFound } from '../../core/errors.js';
@@ -121,4 +122,51 @@ export async function savedPage(viewer: Viewer & { kind: 'catrep' }, page: PageR
     ),
     next: saves.next,
   };
+}
+
+/** What `markSavers` did: saves read, CatReps marked. */
+export interface SaversMarked {
+  read: number;
+  marked: number;
+}
+
+/**
+ * Sets `hasSaved` on the `private/hidden` of every CatRep with a save (HiddenDoc.hasSaved), for
+ * saves stored before the flag existed: `pageSize` saves a page, in path order; `onPage` hears the
+ * running counts. Each CatRep is marked in a transaction that reads their profile first, so an
+ * account being deleted gets no document back. Safe to run again and while CatReps save.
+ */
+export async function markSavers({
+  pageSize = 500,
+  onPage = (_done: SaversMarked) => {},
+} = {}): Promise<SaversMarked> {
+  const done: SaversMarked = { read: 0, marked: 0 };
+  const seen = new Set<string>();
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let page = saved.group().orderBy(FieldPath.documentId()).select().limit(pageSize);
+    if (after) page = page.startAfter(after);
+    const snap = await page.get();
+    if (snap.empty) return done;
+    const savers = [...new Set(snap.docs.map((d) => d.ref.parent.parent!.id))].filter(
+      (uid) => !seen.has(uid),
+    );
+    await pMap(
+      savers,
+      async (uid) => {
+        seen.add(uid);
+        const marked = await db.runTransaction(async (tx) => {
+          const profile = (await tx.get(users.doc(uid))).data();
+          if (!profile || profile.deleting === true) return false;
+          tx.set(hiddenRef(uid), { hasSaved: true }, { merge: true });
+          return true;
+        });
+        if (marked) done.marked += 1;
+      },
+      { concurrency: 10 },
+    );
+    done.read += snap.size;
+    after = snap.docs.at(-1);
+    onPage({ ...done });
+  }
 }
