@@ -55,18 +55,9 @@ export function MessagePane({
   const other = chat.cats[otherId];
   const messages = useMessages(chat.id);
   const [pending, setPending] = useState<Pending[]>([]);
-  const [text, setText] = useState('');
   const [newBelow, setNewBelow] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
-  // A touch screen has no Shift+Enter to speak of: the hint is for keyboards.
-  const touch = useMediaQuery('(pointer: coarse)');
   const open = canSend && !closed;
-
-  // Opening a conversation puts the focus in its message box (keyboard use; on a phone, the keyboard).
-  useEffect(() => {
-    if (open) input.current?.focus({ preventScroll: true });
-  }, [chat.id, open]);
   const atBottom = useRef(true);
   const counter = useRef(0);
 
@@ -161,13 +152,11 @@ export function MessagePane({
     }
   };
 
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    const message = text.trim();
-    if (!message || !canSend || closed) return;
+  /** Sends `message` (trimmed, not empty): shown at once as pending, then as stored. */
+  const send = (message: string) => {
+    if (!canSend || closed) return;
     const p: Pending = { key: `p${counter.current++}`, text: message, id: null, error: null };
     setPending((all) => [...all, p]);
-    setText('');
     atBottom.current = true;
     void deliver(p);
   };
@@ -241,39 +230,66 @@ export function MessagePane({
         </p>
       )}
       {open ? (
-        <form className="composer-line" onSubmit={submit}>
-          <textarea
-            ref={input}
-            aria-label="Message"
-            placeholder={
-              touch ? 'Write a message…' : 'Write a message… (Enter sends, Shift+Enter for a new line)'
-            }
-            rows={2}
-            maxLength={MAX_CHAT_MESSAGE_LENGTH}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                e.preventDefault();
-                if (!restricted) submit();
-              }
-            }}
-          />
-          {restricted ? (
-            <GuardedButton restricted className="button primary">
-              Send
-            </GuardedButton>
-          ) : (
-            <button type="submit" className="button primary" disabled={!text.trim()}>
-              Send
-            </button>
-          )}
-        </form>
+        <MessageBox key={chat.id} restricted={restricted} onSend={send} />
       ) : canSend ? null : (
         <p className="muted">
           Cats that have passed away cannot send messages; their chats stay here to read.
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The message box and Send: its text is its own state, so typing re-renders the box alone, not
+ * the messages above it. Enter sends (Shift+Enter is a new line; a touch screen gets no hint of
+ * it); the box takes the focus when it opens (keyboard use; on a phone, the keyboard).
+ */
+function MessageBox({ restricted, onSend }: { restricted: boolean; onSend: (message: string) => void }) {
+  const [text, setText] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  // A touch screen has no Shift+Enter to speak of: the hint is for keyboards.
+  const touch = useMediaQuery('(pointer: coarse)');
+  useEffect(() => {
+    input.current?.focus({ preventScroll: true });
+  }, []);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    const message = text.trim();
+    if (!message) return;
+    setText('');
+    onSend(message);
+  };
+
+  return (
+    <form className="composer-line" onSubmit={submit}>
+      <textarea
+        ref={input}
+        aria-label="Message"
+        placeholder={
+          touch ? 'Write a message…' : 'Write a message… (Enter sends, Shift+Enter for a new line)'
+        }
+        rows={2}
+        maxLength={MAX_CHAT_MESSAGE_LENGTH}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            if (!restricted) submit();
+          }
+        }}
+      />
+      {restricted ? (
+        <GuardedButton restricted className="button primary">
+          Send
+        </GuardedButton>
+      ) : (
+        <button type="submit" className="button primary" disabled={!text.trim()}>
+          Send
+        </button>
+      )}
+    </form>
   );
 }
