@@ -54,11 +54,22 @@ async function catGone(catId: string, tx?: Transaction): Promise<boolean> {
 /**
  * Whether `post` is there for `caller`, read in `tx` when given: they may read it (`canRead`), no
  * block stands between them and its author, and it is not the diary item of a cat being deleted
- * (DELETE /cats/{id}), whose cleanup removes it with its likes. For the list of who liked.
+ * (DELETE /cats/{id}), whose cleanup removes it with its likes. For the list of who liked, and for
+ * a guarded write, which passes its guard's `blockedWith` so the caller's `private/hidden` is read
+ * once in its transaction.
  */
-export async function isThereFor(caller: Viewer, post: FeedDoc, tx?: Transaction): Promise<boolean> {
+export async function isThereFor(
+  caller: Viewer,
+  post: FeedDoc,
+  tx?: Transaction,
+  blockedWith?: (other: string) => Promise<boolean>,
+): Promise<boolean> {
   const [blocked, visible, gone] = await Promise.all([
-    caller.kind === 'catrep' ? blockedBetween(caller.uid, post.userId, tx) : false,
+    caller.kind !== 'catrep'
+      ? false
+      : blockedWith
+        ? blockedWith(post.userId)
+        : blockedBetween(caller.uid, post.userId, tx),
     canRead(caller, postVisibility(post), tx),
     post.catId ? catGone(post.catId, tx) : false,
   ]);

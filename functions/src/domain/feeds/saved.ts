@@ -44,7 +44,7 @@ export async function savePost(caller: Caller & { kind: 'catrep' }, postId: stri
         g.ownHidden(),
       ]);
       const post = postSnap.data();
-      if (!post || !(await isThereFor(caller, post, g.tx))) throw notFound();
+      if (!post || !(await isThereFor(caller, post, g.tx, g.blockedWith))) throw notFound();
       if (post.userId !== caller.uid) await g.activeOther(post.userId);
       if (mine.exists) return g.unspent();
       const doc: SavedDoc = {
