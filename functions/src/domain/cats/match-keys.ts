@@ -8,6 +8,7 @@
 import pMap from 'p-map';
 import { matchKey, storedBreed } from '@catrep/model';
 import { cats } from '../../store/collections.js';
+import { forEachPage } from '../../store/every-page.js';
 
 /** gRPC FAILED_PRECONDITION: the cat changed since it was read (an edit wrote its keys itself). */
 const FAILED_PRECONDITION = 9;
@@ -27,14 +28,10 @@ export async function backfillCatKeys({
   onPage = (_done: KeyBackfill) => {},
 } = {}): Promise<KeyBackfill> {
   const done: KeyBackfill = { read: 0, updated: 0 };
-  let after: string | undefined;
-  for (;;) {
-    let page = cats.orderBy('__name__').select('breed', 'city', 'breedKey', 'cityKey').limit(pageSize);
-    if (after) page = page.startAfter(after);
-    const snap = await page.get();
-    if (snap.empty) return done;
+  const keyed = cats.select('breed', 'city', 'breedKey', 'cityKey');
+  await forEachPage(keyed, pageSize, async (docs) => {
     await pMap(
-      snap.docs,
+      docs,
       async (d) => {
         const breed = typeof d.get('breed') === 'string' ? (d.get('breed') as string) : '';
         const city = typeof d.get('city') === 'string' ? (d.get('city') as string) : '';
@@ -50,8 +47,8 @@ export async function backfillCatKeys({
       },
       { concurrency: 10 },
     );
-    done.read += snap.size;
-    after = snap.docs.at(-1)!.id;
+    done.read += docs.length;
     onPage({ ...done });
-  }
+  });
+  return done;
 }

@@ -64,12 +64,13 @@ export async function isThereFor(
   tx?: Transaction,
   blockedWith?: (other: string) => Promise<boolean>,
 ): Promise<boolean> {
+  // A guest has nobody to be blocked by; a CatRep's check is the caller's own or a read here.
+  const blockedFor =
+    caller.kind === 'catrep'
+      ? (blockedWith ?? ((other: string) => blockedBetween(caller.uid, other, tx)))
+      : null;
   const [blocked, visible, gone] = await Promise.all([
-    caller.kind !== 'catrep'
-      ? false
-      : blockedWith
-        ? blockedWith(post.userId)
-        : blockedBetween(caller.uid, post.userId, tx),
+    blockedFor?.(post.userId) ?? false,
     canRead(caller, postVisibility(post), tx),
     post.catId ? catGone(post.catId, tx) : false,
   ]);

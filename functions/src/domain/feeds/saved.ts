@@ -12,9 +12,9 @@
  * private, a block, its author suspended or leaving — stays saved but is left out of the list,
  * and comes back if it returns.
  */
-import { FieldPath, FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import pMap from 'p-map';
-import { FEED_PAGE_SIZE, type FeedDoc, type SavedDoc } from '@catrep/model';
+import { FEED_PAGE_SIZE, isBeingDeleted, type FeedDoc, type SavedDoc } from '@catrep/model';
 import type { Caller, Viewer } from '../../core/viewer.js';
 import { notFound } from '../../core/errors.js';
 import { commitInBatches } from '../../core/batches.js';
@@ -23,6 +23,7 @@ import { hiddenForViewer } from '../../store/blocks.js';
 import { cats, feeds, hiddenRef, saved, users } from '../../store/collections.js';
 import { newestFirstPage, type PageRequest } from '../../store/pages.js';
 import { QUOTAS } from '../../store/throttles.js';
+import { forEachPage } from '../../store/every-page.js';
 import { canRead, postVisibility } from '../../store/visibility.js';
 import { guarded } from '../guard.js';
 import { isThereFor } from './likes.js';
@@ -142,22 +143,15 @@ export async function markSavers({
 } = {}): Promise<SaversMarked> {
   const done: SaversMarked = { read: 0, marked: 0 };
   const seen = new Set<string>();
-  let after: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let page = saved.group().orderBy(FieldPath.documentId()).select().limit(pageSize);
-    if (after) page = page.startAfter(after);
-    const snap = await page.get();
-    if (snap.empty) return done;
-    const savers = [...new Set(snap.docs.map((d) => d.ref.parent.parent!.id))].filter(
-      (uid) => !seen.has(uid),
-    );
+  await forEachPage(saved.group().select(), pageSize, async (docs) => {
+    const savers = [...new Set(docs.map((d) => d.ref.parent.parent!.id))].filter((uid) => !seen.has(uid));
     await pMap(
       savers,
       async (uid) => {
         seen.add(uid);
         const marked = await db.runTransaction(async (tx) => {
           const profile = (await tx.get(users.doc(uid))).data();
-          if (!profile || profile.deleting === true) return false;
+          if (!profile || isBeingDeleted(profile)) return false;
           tx.set(hiddenRef(uid), { hasSaved: true }, { merge: true });
           return true;
         });
@@ -165,8 +159,8 @@ export async function markSavers({
       },
       { concurrency: 10 },
     );
-    done.read += snap.size;
-    after = snap.docs.at(-1);
+    done.read += docs.length;
     onPage({ ...done });
-  }
+  });
+  return done;
 }
