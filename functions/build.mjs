@@ -24,6 +24,7 @@ await build({
     'src/operators/daily.ts',
     'src/operators/backfill-cat-keys.ts',
     'src/operators/backfill-saved-flags.ts',
+    'src/operators/backfill-gone-cats.ts',
     'src/operators/trending.ts',
   ],
   outdir: 'lib/operators',

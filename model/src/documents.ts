@@ -81,8 +81,18 @@ export interface UserDoc {
   /** Count of living cats and of Catchies, kept by the API. */
   catCount: number;
   catchiesCount: number;
+  /**
+   * The CatRep's cats that may no longer send in CatChat, by id: 'passedAway' (in Catchies) or
+   * 'deleting' (`DELETE /cats/{id}` under way). Written in the same transaction as the cat, with
+   * the counts above, so a message's guarded transaction, which reads this profile anyway, sees it
+   * without reading the cat (docs/architecture.md §1 "Write guards"). Never shown.
+   */
+  goneCats?: Record<string, GoneCat>;
   createdAt: unknown;
 }
+
+/** Why a cat sends nothing in CatChat any more (UserDoc.goneCats). */
+export type GoneCat = 'passedAway' | 'deleting';
 
 /** `users/{uid}/private/account`: owner-only fields (private by default). */
 export interface AccountDoc {

@@ -7,6 +7,9 @@
  * - bad input writes nothing: empty or 100 kB text, someone else's cat or a cat outside the chat
  *   as the sender, a cat that passed away (its chat stays readable), owners no longer connected,
  *   a stranger, a missing chat, guests and unverified CatReps;
+ * - a cat passing away while it sends leaves no message newer than its death, a deleted cat
+ *   sends nothing once the deletion answered, and `npm run backfill-gone-cats` names the cats of a
+ *   store from before the profile's `goneCats`;
  * - GET /chats/{id}/messages?index=: pages of CHAT_PAGE_SIZE by cursor, newest first, never a
  *   message twice; ?from=: only the newer messages, oldest first; a malformed date is a 400;
  * - 12 + 12 messages sent at the same moment by both sides: exactly 12 unread on each side;
@@ -34,6 +37,7 @@ import { connectThroughApi } from '../support/connections.js';
 import { pollUntil } from '../support/wait.js';
 import { anonymousGuestToken, GUEST_TOKEN, verifiedCatRep, type Session } from '../support/people.js';
 import { FUNCTION_URL, warmWorkers } from '../support/workers.js';
+import { markGoneCats } from '../../functions/src/domain/cats/gone-cats.js';
 
 let anna: Session;
 let bence: Session;
@@ -181,6 +185,56 @@ describe('POST /chats/{id}/messages', () => {
     expect(await chatState(id)).toEqual(before);
     // Their chat stays readable.
     expect((await get(`/chats/${id}/messages?index=0`, emil.token)).status).toBe(200);
+  });
+
+  it('a cat passing away while it sends: every 201 is stored, and nothing stored is newer than the death (4 trials)', async () => {
+    for (let trial = 1; trial <= 4; trial++) {
+      const { id, mine } = await freshChat();
+      const [answers, died] = await Promise.all([
+        Promise.all(Array.from({ length: 6 }, (_, i) => send(id, mine, `Last words ${i}`, anna.token))),
+        new Promise((r) => setTimeout(r, Math.floor(Math.random() * 40))).then(() =>
+          put(`/cats/${mine}`, { name: 'Mittens', gender: true, deathdate: '2024-03-01' }, anna.token),
+        ),
+      ]);
+      expect(died.status, JSON.stringify(died.body)).toBe(200);
+      for (const res of answers.filter((a) => a.status !== 201)) {
+        expectError(res, 403, { code: 'cat-passed-away' });
+      }
+      const [cat, messages] = await Promise.all([
+        db.doc(`cats/${mine}`).get(),
+        db.collection(`chats/${id}/messages`).get(),
+      ]);
+      expect(messages.size, `trial ${trial}`).toBe(answers.filter((a) => a.status === 201).length);
+      const deathAt = cat.updateTime!.toMillis();
+      expect(
+        messages.docs.filter((m) => m.createTime.toMillis() > deathAt).map((m) => m.get('text')),
+      ).toEqual([]);
+      expectError(await send(id, mine, 'From beyond', anna.token), 403, { code: 'cat-passed-away' });
+    }
+  }, 120_000);
+
+  it('a cat its owner deleted sends nothing from the moment the deletion answers', async () => {
+    const { id, mine } = await freshChat();
+    expect((await del(`/cats/${mine}`, anna.token)).status).toBe(200);
+    const res = await send(id, mine, 'Still here', anna.token);
+    // Refused as gone (404) — or as a closed chat once the cleanup has closed it.
+    expect([404, 403], JSON.stringify(res.body)).toContain(res.status);
+    if (res.status === 403) expectError(res, 403, { code: 'chat-closed' });
+    expect((await db.doc(`users/${anna.uid}`).get()).get(`goneCats.${mine}`)).toBe('deleting');
+  });
+
+  it('npm run backfill-gone-cats names the cats of a store from before goneCats, so they send nothing', async () => {
+    const { id, mine } = await freshChat();
+    // A cat in Catchies as an earlier version stored it: on the cat, not on its owner's profile.
+    await db.doc(`cats/${mine}`).update({ alive: false });
+    const done = await markGoneCats();
+    expect(done.marked).toBeGreaterThanOrEqual(1);
+    expect((await db.doc(`users/${anna.uid}`).get()).get(`goneCats.${mine}`)).toBe('passedAway');
+    expectError(await send(id, mine, 'From beyond', anna.token), 403, { code: 'cat-passed-away' });
+    // Run again, it leaves the profile as it is.
+    const marked = (await db.doc(`users/${anna.uid}`).get()).updateTime!;
+    await markGoneCats();
+    expect((await db.doc(`users/${anna.uid}`).get()).updateTime!.isEqual(marked)).toBe(true);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   type Country,
   type DiaryPending,
   type DiaryVisibility,
+  type GoneCat,
 } from '@catrep/model';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
 import { parse } from '../../core/validate.js';
@@ -52,14 +53,19 @@ async function catFields(body: CatRequest) {
   };
 }
 
-/** The counter change on the owner when a cat goes from `before` to `after` alive-ness. */
-function countChange(before: boolean | null, after: boolean) {
+/**
+ * The change on the owner's profile when cat `catId` goes from `before` (null: new) to `after`
+ * alive-ness: its counts, and a cat in Catchies joins `goneCats` (passing away is never undone,
+ * `edited`), so CatChat refuses its messages without reading it (UserDoc.goneCats).
+ */
+function ownerChange(catId: string, before: boolean | null, after: boolean) {
   const delta = { catCount: 0, catchiesCount: 0 };
   if (before !== null) delta[before ? 'catCount' : 'catchiesCount'] -= 1;
   delta[after ? 'catCount' : 'catchiesCount'] += 1;
   return {
     catCount: FieldValue.increment(delta.catCount),
     catchiesCount: FieldValue.increment(delta.catchiesCount),
+    ...(after ? {} : { [`goneCats.${catId}`]: 'passedAway' satisfies GoneCat }),
   };
 }
 
@@ -83,7 +89,7 @@ export async function createCat(uid: string, body: CatRequest): Promise<string> 
         createdAt: FieldValue.serverTimestamp(),
       };
       tx.create(ref, doc);
-      tx.update(users.doc(uid), countChange(null, fields.alive));
+      tx.update(users.doc(uid), ownerChange(ref.id, null, fields.alive));
     },
     { quota: QUOTAS.cats },
   );
@@ -171,7 +177,7 @@ async function applyCatEdit(
       update[`diaryPending.${key}`] = FieldValue.delete();
     }
     tx.update(ref, update);
-    if (cat.alive !== alive) tx.update(users.doc(uid), countChange(cat.alive, alive));
+    if (cat.alive !== alive) tx.update(users.doc(uid), ownerChange(ref.id, cat.alive, alive));
     return true;
   });
 }
@@ -232,6 +238,9 @@ export async function startCatDeletion(uid: string, catId: string): Promise<void
     if (cat.ownerId !== uid) throw forbidden();
     if (isBeingDeleted(cat)) return; // asked again: the job is under way
     tx.update(ref, { deleting: true, deletedAt: FieldValue.serverTimestamp(), searchKeys: [] });
-    tx.update(users.doc(uid), { [cat.alive ? 'catCount' : 'catchiesCount']: FieldValue.increment(-1) });
+    tx.update(users.doc(uid), {
+      [cat.alive ? 'catCount' : 'catchiesCount']: FieldValue.increment(-1),
+      [`goneCats.${ref.id}`]: 'deleting' satisfies GoneCat,
+    });
   });
 }

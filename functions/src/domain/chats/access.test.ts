@@ -3,10 +3,10 @@
  * acts only as their own cat of the chat (403 'not-your-cat' otherwise), and a cat that may chat
  * exists, is not being deleted, is its owner's and is alive.
  */
-import { chatErrors, type CatDoc, type ChatDoc } from '@catrep/model';
+import { chatErrors, type CatDoc, type ChatDoc, type UserDoc } from '@catrep/model';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../core/errors.js';
-import { livingCat, sidesOf } from './access.js';
+import { livingCat, senderStays, sidesOf } from './access.js';
 
 /** What `act` throws, as the status, code and message the API would answer. */
 function refusal(act: () => unknown) {
@@ -61,5 +61,23 @@ describe('livingCat', () => {
       code: 'cat-passed-away',
       message: chatErrors.passedAway,
     });
+  });
+});
+
+describe('senderStays', () => {
+  const profile = (goneCats?: Record<string, 'passedAway' | 'deleting'>) => ({ goneCats }) as UserDoc;
+
+  it('lets a cat the profile does not name send', () => {
+    expect(senderStays(profile(), 'ada')).toBeUndefined();
+    expect(senderStays(profile({ tom: 'passedAway' }), 'ada')).toBeUndefined();
+  });
+
+  it("refuses a cat in Catchies with 403 'cat-passed-away' and a cat being deleted with 404", () => {
+    expect(refusal(() => senderStays(profile({ ada: 'passedAway' }), 'ada'))).toEqual({
+      status: 403,
+      code: 'cat-passed-away',
+      message: chatErrors.passedAway,
+    });
+    expect(refusal(() => senderStays(profile({ ada: 'deleting' }), 'ada')).status).toBe(404);
   });
 });

@@ -5,7 +5,14 @@
  * that passed away keeps its chats to read but starts and sends nothing.
  */
 import type { Transaction } from 'firebase-admin/firestore';
-import { chatErrors, chatSides, isBeingDeleted, type CatDoc, type ChatDoc } from '@catrep/model';
+import {
+  chatErrors,
+  chatSides,
+  isBeingDeleted,
+  type CatDoc,
+  type ChatDoc,
+  type UserDoc,
+} from '@catrep/model';
 import { forbidden, notFound } from '../../core/errors.js';
 import { docId } from '../../core/validate.js';
 import { chats, relations } from '../../store/collections.js';
@@ -36,6 +43,16 @@ export function livingCat(cat: CatDoc | undefined, ownerId?: string): CatDoc {
     throw forbidden(chatErrors.notYourCat, 'not-your-cat');
   if (!cat.alive) throw forbidden(chatErrors.passedAway, 'cat-passed-away');
   return cat;
+}
+
+/**
+ * 404 when the sender's cat `catId` is being deleted, 403 'cat-passed-away' when it is in Catchies,
+ * as its owner's `profile` (read in the message's own transaction) says (UserDoc.goneCats).
+ */
+export function senderStays(profile: UserDoc, catId: string): void {
+  const gone = profile.goneCats?.[catId];
+  if (gone === 'deleting') throw notFound();
+  if (gone === 'passedAway') throw forbidden(chatErrors.passedAway, 'cat-passed-away');
 }
 
 /**

@@ -20,7 +20,7 @@ import { tellInTransaction } from '../notifications/notices.js';
 import { pushNotices } from '../notifications/push.js';
 import { catCard } from '../serializers/cats.js';
 import { userSummary } from '../serializers/users.js';
-import { callersChat, livingCat, requireConnected, sidesOf } from './access.js';
+import { callersChat, livingCat, requireConnected, senderStays, sidesOf } from './access.js';
 
 /** A new chat started by cat `fromId` with cat `toId`: nothing unread, nothing read, no message. */
 function newChat(fromId: string, from: CatDoc, toId: string, to: CatDoc): ChatDoc {
@@ -78,12 +78,15 @@ export async function startChat(uid: string, fromId: string, toId: string) {
 }
 
 /**
- * `uid`'s cat `catId` of chat `chatId` sends `text`: `catId` must be the caller's own living cat
- * in this chat (403 'not-your-cat', 'cat-passed-away'), the other cat still there (404) and the
- * two owners still connected (403 'not-connected'; a closed chat 403 'chat-closed'). The message,
- * the chat's lastMessage and updatedAt, the other side's unread count (an increment, exact under
- * concurrent senders) and unreadOwnerIds are written in one guarded transaction that does not read
- * the chat itself, so two cats chatting at once never queue on it. The message's time is the
+ * `uid`'s cat `catId` of chat `chatId` sends `text`: `catId` must be the caller's own cat in this
+ * chat (403 'not-your-cat'), still there and alive (404, 403 'cat-passed-away'), the other cat
+ * still there (404) and the two owners still connected (403 'not-connected'; a closed chat 403
+ * 'chat-closed'). The message, the chat's lastMessage and updatedAt, the other side's unread count
+ * (an increment, exact under concurrent senders) and unreadOwnerIds are written in one guarded
+ * transaction that does not read the chat itself, so two cats chatting at once never queue on it.
+ * It reads the caller's profile (the guard), the other cat and the connection; the caller's own
+ * cat is judged by the profile's `goneCats`, which its passing away and its deletion write in
+ * their own transactions (domain/cats/cats.ts), so neither slips past. The message's time is the
  * server's clock as the transaction writes it (not the commit's timestamp), so the answer needs no
  * read of what was stored. Resolves the message as stored.
  */
@@ -97,14 +100,13 @@ export async function sendMessage(
   const side = sidesOf(chat, uid, catId);
   if (chat.closed) throw forbidden(closedChatText(chat.closed), 'chat-closed');
   const messageRef = chatMessages.of(ref.id).doc();
-  const createdAt = await guarded(uid, async ({ tx }) => {
-    // Both cats: nothing is sent to a cat being deleted before its chats close.
-    const [cat, other] = await Promise.all([
-      tx.get(cats.doc(catId)),
+  const createdAt = await guarded(uid, async ({ tx, profile }) => {
+    senderStays(profile, catId);
+    // The other cat: nothing is sent to a cat being deleted before its chats close.
+    const [other] = await Promise.all([
       tx.get(cats.doc(side.otherCatId)),
       requireConnected(uid, side.otherOwnerId, tx),
     ]);
-    livingCat(cat.data(), uid);
     const otherCat = other.data();
     if (!otherCat || isBeingDeleted(otherCat)) throw notFound();
     const now = Timestamp.now();
