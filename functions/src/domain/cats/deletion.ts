@@ -21,7 +21,8 @@
  *                         CatMates' owners' included; remembrance: `catIds`)
  *   its media             everything stored under `cats/{catId}/` (profile photo, album photos,
  *                         diary photos, preview images) in one folder removal
- *   the cat document      last, so a run that stops anywhere before leaves the mark for the next
+ *   the cat document      last, with its name in its owner's `goneCats`, so a run that stops anywhere
+ *                         before leaves the mark for the next
  *
  * Every step deletes by query or by id and finds nothing to do where an earlier run already did
  * it, so a second run, two runs at once, or a run after one that stopped midway all end the same.
@@ -46,6 +47,7 @@ import {
   mates,
   noticeRef,
   notifications,
+  users,
 } from '../../store/collections.js';
 import { removeReportsOfCat } from '../lost/removal.js';
 
@@ -169,6 +171,13 @@ export async function removeDeletedCat(catId: string): Promise<CatRemoval> {
     dropDailyNotices(catId),
   ]);
   await mediaStore().removeFolder(`cats/${catId}`);
-  await ref.delete();
+  // Last, together: the cat and its name in its owner's goneCats (UserDoc.goneCats). Its chats,
+  // closed first, refuse its messages from here on (domain/chats/conversations.ts).
+  await db.runTransaction(async (tx) => {
+    const owner = await tx.get(users.doc(cat.ownerId));
+    if (owner.data()?.goneCats?.[catId] !== undefined)
+      tx.update(owner.ref, { [`goneCats.${catId}`]: FieldValue.delete() });
+    tx.delete(ref);
+  });
   return 'removed';
 }

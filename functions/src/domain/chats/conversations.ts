@@ -79,16 +79,19 @@ export async function startChat(uid: string, fromId: string, toId: string) {
 
 /**
  * `uid`'s cat `catId` of chat `chatId` sends `text`: `catId` must be the caller's own cat in this
- * chat (403 'not-your-cat'), still there and alive (404, 403 'cat-passed-away'), the other cat
- * still there (404) and the two owners still connected (403 'not-connected'; a closed chat 403
- * 'chat-closed'). The message, the chat's lastMessage and updatedAt, the other side's unread count
- * (an increment, exact under concurrent senders) and unreadOwnerIds are written in one guarded
- * transaction that does not read the chat itself, so two cats chatting at once never queue on it.
- * It reads the caller's profile (the guard), the other cat and the connection; the caller's own
- * cat is judged by the profile's `goneCats`, which its passing away and its deletion write in
- * their own transactions (domain/cats/cats.ts), so neither slips past. The message's time is the
- * server's clock as the transaction writes it (not the commit's timestamp), so the answer needs no
- * read of what was stored. Resolves the message as stored.
+ * chat (403 'not-your-cat'; 404 without the chat, 403 for a chat not theirs), still there and
+ * alive (404, 403 'cat-passed-away'), the other cat still there (404) and the two owners still
+ * connected (403 'not-connected'; a closed chat 403 'chat-closed'). The message, the chat's
+ * lastMessage and updatedAt, the other side's unread count (an increment, exact under concurrent
+ * senders) and unreadOwnerIds are written in one guarded transaction that does not read the chat
+ * itself, so two cats chatting at once never queue on it. It reads the caller's profile (the
+ * guard), the other cat and the connection. The caller's own cat is judged by the profile's
+ * `goneCats`, which its passing away and its deletion write in their own transactions
+ * (domain/cats/cats.ts); the chat is read (outside the transaction) only after the profile, so
+ * once a deleted cat's name has left `goneCats` (domain/cats/deletion.ts, after closing its
+ * chats) the closed chat is what this sees. The message's time is the server's clock as the
+ * transaction writes it (not the commit's timestamp), so the answer needs no read of what was
+ * stored. Resolves the message as stored.
  */
 export async function sendMessage(
   uid: string,
@@ -96,11 +99,11 @@ export async function sendMessage(
   catId: string,
   text: string,
 ): Promise<ChatMessageDoc & { id: string; createdAt: Timestamp }> {
-  const { ref, chat } = await callersChat(uid, chatId);
-  const side = sidesOf(chat, uid, catId);
-  if (chat.closed) throw forbidden(closedChatText(chat.closed), 'chat-closed');
-  const messageRef = chatMessages.of(ref.id).doc();
+  let messageId = '';
   const createdAt = await guarded(uid, async ({ tx, profile }) => {
+    const { ref, chat } = await callersChat(uid, chatId);
+    const side = sidesOf(chat, uid, catId);
+    if (chat.closed) throw forbidden(closedChatText(chat.closed), 'chat-closed');
     senderStays(profile, catId);
     // The other cat: nothing is sent to a cat being deleted before its chats close.
     const [other] = await Promise.all([
@@ -110,6 +113,7 @@ export async function sendMessage(
     const otherCat = other.data();
     if (!otherCat || isBeingDeleted(otherCat)) throw notFound();
     const now = Timestamp.now();
+    const messageRef = chatMessages.of(ref.id).doc();
     const message: ChatMessageDoc = { catId, userId: uid, text, createdAt: now };
     tx.create(messageRef, message);
     tx.update(ref, {
@@ -118,9 +122,10 @@ export async function sendMessage(
       [`unread.${side.otherCatId}`]: FieldValue.increment(1),
       unreadOwnerIds: FieldValue.arrayUnion(side.otherOwnerId),
     });
+    messageId = messageRef.id;
     return now;
   });
-  return { id: messageRef.id, catId, userId: uid, text, createdAt };
+  return { id: messageId, catId, userId: uid, text, createdAt };
 }
 
 /**
