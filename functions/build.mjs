@@ -25,6 +25,7 @@ await build({
     'src/operators/backfill-cat-keys.ts',
     'src/operators/backfill-saved-flags.ts',
     'src/operators/backfill-gone-cats.ts',
+    'src/operators/backfill-notify-copies.ts',
     'src/operators/trending.ts',
   ],
   outdir: 'lib/operators',

@@ -174,6 +174,16 @@ export function notificationSettingsOf(
   return { kinds, digest: doc?.digest !== false, push: doc?.push === true };
 }
 
+/**
+ * The part of a CatRep's notification settings that decides which notifications reach them (the
+ * switches and push), as copied into their `private/hidden` (HiddenDoc.notify).
+ */
+export function notifyCopyOf(
+  settings: Pick<NotificationSettingsDoc, 'kinds' | 'push'>,
+): Pick<NotificationSettingsDoc, 'kinds' | 'push'> {
+  return { kinds: settings.kinds, push: settings.push };
+}
+
 /** Whether a CatRep with these settings hears of `kind`. */
 export function wantsKind(settings: NotificationSettings, kind: NotificationKind): boolean {
   return !(SWITCHABLE_KINDS as readonly string[]).includes(kind) || settings.kinds[kind as SwitchableKind];

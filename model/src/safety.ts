@@ -5,6 +5,7 @@
  */
 import { DiaryVisibility } from './codes.js';
 import type { Holds, UserCard } from './documents.js';
+import type { NotificationSettingsDoc } from './notifications.js';
 
 /**
  * `users/{uid}/blocks/{otherUid}`: a CatRep uid blocked, with their card (the list in CatRep
@@ -30,11 +31,17 @@ export type MuteDoc = BlockDoc;
  * unsave). The feed, which reads this document anyway, asks which posts on screen are saved only
  * when it is true, so a CatRep who never saved a post pays no read for their saves
  * (README "Find cats like yours", Saved posts).
+ *
+ * `notify`: a copy of uid's notification switches and push choice (`private/notifications`),
+ * written in the same transaction as they are saved. Whether a notification reaches uid depends on
+ * a block, a mute and these wishes, so its admission reads this one document
+ * (functions/src/domain/notifications/notices.ts); absent, the defaults hold (`notificationSettingsOf`).
  */
 export interface HiddenDoc {
   uids: string[];
   muted: string[];
   hasSaved?: boolean;
+  notify?: Pick<NotificationSettingsDoc, 'kinds' | 'push'>;
 }
 
 /** What a CatRep may report (`POST /reports`). */

@@ -7,7 +7,9 @@
  * - grouping: many likes of one post are one document that grows (also when 30 arrive at once),
  *   and shrinks again as likes and comments are taken back; never one's own;
  * - nothing from a muted or blocked CatRep, and a mute or block takes them out of what was there;
- * - the settings switch, respected by the server; a deleted post takes its notifications along.
+ * - the settings switch, respected by the server (also when saved before its copy in
+ *   `private/hidden`, once `npm run backfill-notify-copies` ran); a deleted post takes its
+ *   notifications along.
  * The centre's REST, moderators' word, the digest and push: notification-centre.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +24,7 @@ import { anonymousGuestToken, verifiedCatRep, type Session } from '../support/pe
 import { pollUntil, randomLetters } from '../support/wait.js';
 import { FUNCTION_URL, warmWorkers } from '../support/workers.js';
 import { notificationId } from '@catrep/model';
+import { copyNotifySettings } from '../../functions/src/domain/notifications/notify-copies.js';
 
 describe('likes and comments', () => {
   let author: Session;
@@ -162,6 +165,23 @@ describe('likes and comments', () => {
     );
     expectError(await get('/users/user/notification-settings', await anonymousGuestToken()), 403);
     expect((await get('/users/user/notification-settings', null)).status).toBe(401);
+  });
+
+  it('npm run backfill-notify-copies: settings saved before their copy in private/hidden stay respected', async () => {
+    const quiet = await verifiedCatRep('Quincy', 'Earlier');
+    // Likes switched off as an earlier version stored it: in private/notifications alone.
+    await db.doc(`users/${quiet.uid}/private/notifications`).set(settings({}, { like: false }));
+    const done = await copyNotifySettings();
+    expect(done.copied).toBeGreaterThanOrEqual(1);
+    expect((await db.doc(`users/${quiet.uid}/private/hidden`).get()).get('notify')).toMatchObject({
+      kinds: { like: false, comment: true },
+      push: false,
+    });
+    const { id } = await shared(quiet.token, 'Still no likes news');
+    countOf(await like(id, bence.token));
+    await comment(id, 'Hello again', bence.token);
+    expect(await notice(quiet.uid, 'like', id)).toBeUndefined();
+    expect(await notice(quiet.uid, 'comment', id)).toBeDefined();
   });
 });
 

@@ -17,7 +17,7 @@ import {
   type NotificationSettings,
 } from '@catrep/model';
 import { db } from '../../core/firebase.js';
-import { hiddenRef, noticeRef, notificationSettingsRef, users } from '../../store/collections.js';
+import { hiddenRef, noticeRef, users } from '../../store/collections.js';
 import { digestFor } from '../notifications/digest.js';
 import { writeNotice, type AdmittedNotice, type Notice } from '../notifications/notices.js';
 import { pushNotices } from '../notifications/push.js';
@@ -75,15 +75,12 @@ export async function serveCatRep(
 ): Promise<Served | null> {
   const [reminders, remembrances] = await Promise.all([remindersFor(uid, date), remembrancesFor(uid, date)]);
   const written = await db.runTransaction(async (tx): Promise<AdmittedNotice[] | null> => {
-    const [profile, settingsDoc, hidden] = await Promise.all([
-      tx.get(users.doc(uid)),
-      tx.get(notificationSettingsRef(uid)),
-      tx.get(hiddenRef(uid)),
-    ]);
+    const [profile, hidden] = await Promise.all([tx.get(users.doc(uid)), tx.get(hiddenRef(uid))]);
     const me = profile.data();
     if (!me || me.deleting === true || me.suspended === true) return null;
-    const settings = notificationSettingsOf(settingsDoc.data());
     const h = hidden.data();
+    // The switches and push as copied into private/hidden (HiddenDoc.notify).
+    const settings = notificationSettingsOf(h?.notify);
     const shut = new Set([...(h?.uids ?? []), ...(h?.muted ?? [])]);
     const birthday = birthdayNotice(uid, date, birthdays, settings, shut);
     const wanted = [...reminders, ...remembrances, ...(birthday ? [birthday] : [])].filter((n) =>

@@ -7,11 +7,12 @@ import {
   areaMirrorOf,
   notificationMessages,
   notificationSettingsOf,
+  notifyCopyOf,
   type NotificationSettingsDoc,
 } from '@catrep/model';
 import { db } from '../../core/firebase.js';
 import { badRequest } from '../../core/errors.js';
-import { areas, notificationSettingsRef, notifications } from '../../store/collections.js';
+import { areas, hiddenRef, notificationSettingsRef, notifications } from '../../store/collections.js';
 import { guarded } from '../guard.js';
 
 /** Most notifications one transaction marks read. */
@@ -43,8 +44,10 @@ export async function markNotificationsRead(uid: string, ids: string[] | undefin
 }
 
 /**
- * Saves CatRep `uid`'s notification switches, digest and push (every field named), and mirrors the
- * "Lost cats near me" switch and push into their Lost & Found area, if any (`areas/{uid}`, domain/lost/areas.ts).
+ * Saves CatRep `uid`'s notification switches, digest and push (every field named), copies the
+ * switches and push into their `private/hidden` (HiddenDoc.notify: what admits a notification) and
+ * mirrors the "Lost cats near me" switch and push into their Lost & Found area, if any
+ * (`areas/{uid}`, domain/lost/areas.ts), all in one guarded transaction.
  */
 export async function saveNotificationSettings(
   uid: string,
@@ -53,6 +56,7 @@ export async function saveNotificationSettings(
   await guarded(uid, async ({ tx }) => {
     const area = await tx.get(areas.doc(uid));
     tx.set(notificationSettingsRef(uid), settings, { mergeFields: ['kinds', 'digest', 'push'] });
+    tx.set(hiddenRef(uid), { notify: notifyCopyOf(settings) }, { mergeFields: ['notify'] });
     if (area.exists) tx.update(area.ref, areaMirrorOf(notificationSettingsOf(settings)));
   });
 }

@@ -28,7 +28,7 @@ import {
   type UserSummary,
 } from '@catrep/model';
 import { db } from '../../core/firebase.js';
-import { hiddenRef, noticeRef, notificationSettingsRef } from '../../store/collections.js';
+import { hiddenRef, noticeRef } from '../../store/collections.js';
 import { withdrawActor } from './withdraw.js';
 
 /** One thing to tell one CatRep. */
@@ -67,22 +67,20 @@ export type Reader = <T>(ref: DocumentReference<T>) => Promise<DocumentSnapshot<
 const plainRead: Reader = (ref) => ref.get();
 
 /**
- * The notices of `notices` their recipients let through, reading each one's settings and hidden
- * list with `read` (a transaction's reads, or ones already made: a like reads its author's hidden
- * list once, for the block and the notice alike).
+ * The notices of `notices` their recipients let through, reading each one's `private/hidden` with
+ * `read` (a transaction's reads, or ones already made: a like reads its author's hidden list once,
+ * for the block and the notice alike): their blocks, mutes and the copy of their notification
+ * settings kept there (HiddenDoc.notify), so one read per recipient.
  */
 export async function admitWith(read: Reader, notices: Notice[]): Promise<AdmittedNotice[]> {
   const wanted = notices.filter((n) => n.recipient !== n.actor?.id);
   const recipients = [...new Set(wanted.map((n) => n.recipient))];
   const reads = await Promise.all(
     recipients.map(async (uid) => {
-      const [settings, hidden] = await Promise.all([
-        read(notificationSettingsRef(uid)),
-        read(hiddenRef(uid)),
-      ]);
-      const h = hidden.data();
+      // One document says it all: blocks, mutes and the copy of the recipient's wishes.
+      const h = (await read(hiddenRef(uid))).data();
       const shut = new Set([...(h?.uids ?? []), ...(h?.muted ?? [])]);
-      return [uid, { settings: notificationSettingsOf(settings.data()), shut }] as const;
+      return [uid, { settings: notificationSettingsOf(h?.notify), shut }] as const;
     }),
   );
   const byUid = new Map(reads);
@@ -94,7 +92,7 @@ export async function admitWith(read: Reader, notices: Notice[]): Promise<Admitt
 }
 
 /**
- * Reads, in `tx`, what each recipient lets through (their settings and `private/hidden`) and
+ * Reads, in `tx`, what each recipient lets through (their `private/hidden`, `admitWith`) and
  * answers the notices to write. Must run before the transaction's first write.
  */
 export const admitNotices = (tx: Transaction, notices: Notice[]): Promise<AdmittedNotice[]> =>
