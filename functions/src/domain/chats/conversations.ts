@@ -99,8 +99,7 @@ export async function sendMessage(
   catId: string,
   text: string,
 ): Promise<ChatMessageDoc & { id: string; createdAt: Timestamp }> {
-  let messageId = '';
-  const createdAt = await guarded(uid, async ({ tx, profile }) => {
+  const { id, createdAt } = await guarded(uid, async ({ tx, profile }) => {
     const { ref, chat } = await callersChat(uid, chatId);
     const side = sidesOf(chat, uid, catId);
     if (chat.closed) throw forbidden(closedChatText(chat.closed), 'chat-closed');
@@ -122,10 +121,9 @@ export async function sendMessage(
       [`unread.${side.otherCatId}`]: FieldValue.increment(1),
       unreadOwnerIds: FieldValue.arrayUnion(side.otherOwnerId),
     });
-    messageId = messageRef.id;
-    return now;
+    return { id: messageRef.id, createdAt: now };
   });
-  return { id: messageId, catId, userId: uid, text, createdAt };
+  return { id, catId, userId: uid, text, createdAt };
 }
 
 /**
