@@ -7,7 +7,7 @@
  * (`./postActions`) — and
  * `ReaderPostCard` draws one post with it; `PostList` is a list of them with the dialogs.
  */
-import { useMemo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { FeedType } from '@catrep/model';
 import { useLikedIds, type Post } from '@/data/feeds';
 import { useLostAmong } from '@/data/cats';
@@ -17,6 +17,7 @@ import { useMuteBlock } from '@/safety/MuteBlock';
 import { useReport } from '@/safety/ReportDialog';
 import { useCurrentUser } from '@/session/currentUser';
 import { useIsAdmin } from '@/session/session';
+import type { MoreMenuItem } from '@/ui/MoreMenu';
 import type { NearViewport } from '@/ui/useNearViewport';
 import { PostCard } from './PostCard';
 import { PostComments, usePostActions } from './postActions';
@@ -86,6 +87,68 @@ export function usePostReader(
 }
 
 /** One post for `reader`: the card with its actions wired; `commentsOpen` on a post's own page. */
+/** What one card shows of its reader: plain values, so an unchanged card is not drawn again. */
+interface CardView {
+  post: Post;
+  commentsOpen?: boolean;
+  uid: string;
+  isGuest: boolean;
+  restricted: boolean;
+  isAdmin: boolean;
+  liked: boolean;
+  saved: boolean;
+  isCatMate: boolean;
+  likePending: boolean;
+  savePending: boolean;
+  catPending: boolean;
+  lostCats: ReadonlyMap<string, string>;
+  /** The author's Mute and Block, made again only when what they say changes. */
+  moreItems: MoreMenuItem[] | undefined;
+  /** The reader as last drawn: the card's buttons act through it, whenever they are pressed. */
+  latest: RefObject<PostReader>;
+}
+
+/**
+ * One card of a list (see `ReaderPostCard`): drawn again only when its post or one of its values
+ * changes — a like, a save or a new count on one post redraws that card alone, not the whole feed.
+ */
+const ReaderCard = memo(function ReaderCard(view: CardView) {
+  const { post, uid, isGuest, restricted, isAdmin, latest } = view;
+  const diary = post.type === FeedType.diary;
+  return (
+    <PostCard
+      post={post}
+      isMine={post.userId === uid}
+      canManage={!isGuest && !diary && (post.userId === uid || isAdmin)}
+      isCatMate={view.isCatMate}
+      liked={view.liked}
+      likePending={view.likePending}
+      restricted={restricted}
+      viewerId={isGuest ? '' : uid}
+      onRemoveCat={restricted ? undefined : (cat) => void latest.current.actions.removeCat(post, cat)}
+      removeCatPending={view.catPending}
+      lostCats={view.lostCats}
+      onLike={() => void latest.current.actions.like(post.id)}
+      saved={view.saved}
+      savePending={view.savePending}
+      onSave={() => void latest.current.actions.save(post.id, latest.current.saved.has(post.id))}
+      onEdit={() => latest.current.actions.edit(post)}
+      onDelete={() => latest.current.actions.remove(post)}
+      onReport={
+        restricted
+          ? undefined
+          : () => latest.current.report.open(`/feeds/${post.id}`, diary ? 'this diary entry' : 'this post')
+      }
+      moreItems={view.moreItems}
+      commentsOpen={view.commentsOpen}
+      renderComments={() => (
+        <PostComments feedId={post.id} viewerId={uid} isAdmin={isAdmin} restricted={restricted} />
+      )}
+    />
+  );
+});
+
+/** One post as `reader` sees it (`ReaderCard`). */
 export function ReaderPostCard({
   post,
   reader,
@@ -95,46 +158,39 @@ export function ReaderPostCard({
   reader: PostReader;
   commentsOpen?: boolean;
 }) {
-  const { uid, isGuest, restricted, isAdmin, actions, report } = reader;
-  const diary = post.type === FeedType.diary;
+  const latest = useRef(reader);
+  useLayoutEffect(() => {
+    latest.current = reader;
+  });
+  const { restricted, muteBlock } = reader;
+  const authorMuted = muteBlock.isMuted(post.userId);
+  const moreItems = useMemo(
+    () => (restricted ? undefined : muteBlock.itemsFor(post.user)),
+    // Made again when what the items say changes; their actions need nothing newer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [restricted, post.user, authorMuted, muteBlock.pending],
+  );
   return (
-    <PostCard
+    <ReaderCard
       post={post}
-      isMine={post.userId === uid}
-      canManage={!isGuest && !diary && (post.userId === uid || isAdmin)}
-      isCatMate={reader.catMates.has(post.userId)}
-      liked={reader.liked.has(post.id)}
-      likePending={actions.likePending.has(post.id)}
-      restricted={restricted}
-      viewerId={isGuest ? '' : uid}
-      onRemoveCat={restricted ? undefined : (cat) => void actions.removeCat(post, cat)}
-      removeCatPending={actions.catPending.has(post.id)}
-      lostCats={reader.lostCats}
-      onLike={() => void actions.like(post.id)}
-      saved={reader.saved.has(post.id)}
-      savePending={actions.savePending.has(post.id)}
-      onSave={() => void actions.save(post.id, reader.saved.has(post.id))}
-      onEdit={() => actions.edit(post)}
-      onDelete={() => actions.remove(post)}
-      onReport={
-        restricted
-          ? undefined
-          : () => report.open(`/feeds/${post.id}`, diary ? 'this diary entry' : 'this post')
-      }
-      moreItems={restricted ? undefined : reader.muteBlock.itemsFor(post.user)}
       commentsOpen={commentsOpen}
-      renderComments={() => (
-        <PostComments feedId={post.id} viewerId={uid} isAdmin={isAdmin} restricted={restricted} />
-      )}
+      uid={reader.uid}
+      isGuest={reader.isGuest}
+      restricted={restricted}
+      isAdmin={reader.isAdmin}
+      liked={reader.liked.has(post.id)}
+      saved={reader.saved.has(post.id)}
+      isCatMate={reader.catMates.has(post.userId)}
+      likePending={reader.actions.likePending.has(post.id)}
+      savePending={reader.actions.savePending.has(post.id)}
+      catPending={reader.actions.catPending.has(post.id)}
+      lostCats={reader.lostCats}
+      moreItems={moreItems}
+      latest={latest}
     />
   );
 }
 
-/**
- * `posts` as a list of cards (`ol.post-list`), with the dialogs their actions open. A feed passes
- * `screen` (`useNearViewport`) to learn which cards are far off screen, and `entryIds`, every post
- * its pages name (arrived or not), so the likes are asked for a page at a time.
- */
 export function PostList({
   posts,
   screen,

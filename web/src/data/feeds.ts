@@ -13,7 +13,7 @@
  * Both leave out the posts of the CatReps the reader's `private/hidden` names (blocks either way,
  * and mutes: README "Trust and safety"), which no Firestore rule can do for a list across authors.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Timestamp,
   collection,
@@ -102,7 +102,8 @@ function usePostCounts(ids: string[], retain: readonly string[] = []): Map<strin
 
 /**
  * `posts` with their live counts; with `far` (posts off screen), those posts keep their last
- * counts without a listener.
+ * counts without a listener. A post whose document and counts did not change stays the same
+ * object, so its card is not drawn again when another post's counts move (catshare/PostList.tsx).
  */
 function useCounted(posts: StoredPost[], far: ReadonlySet<string> = NO_IDS): Post[] {
   const ids = posts.map((p) => p.id);
@@ -110,7 +111,19 @@ function useCounted(posts: StoredPost[], far: ReadonlySet<string> = NO_IDS): Pos
     far.size ? ids.filter((id) => !far.has(id)) : ids,
     far.size ? ids : NO_IDS_LIST,
   );
-  return useMemo(() => posts.map((p) => ({ ...p, ...(counts.get(p.id) ?? NO_COUNTS) })), [posts, counts]);
+  const [made] = useState(() => new WeakMap<StoredPost, { counts: PostCounts; post: Post }>());
+  return useMemo(
+    () =>
+      posts.map((p) => {
+        const c = counts.get(p.id) ?? NO_COUNTS;
+        const before = made.get(p);
+        if (before?.counts === c) return before.post;
+        const post = { ...p, ...c };
+        made.set(p, { counts: c, post });
+        return post;
+      }),
+    [posts, counts, made],
+  );
 }
 
 const NO_IDS: ReadonlySet<string> = new Set();

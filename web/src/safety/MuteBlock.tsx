@@ -79,5 +79,5 @@ export function useMuteBlock({ onBlocked, named = false }: { onBlocked?: () => v
       <p>{blocking?.firstname || name} is not told. You can unblock them later in CatRep Settings.</p>
     </ConfirmModal>
   );
-  return { itemsFor, dialog };
+  return { itemsFor, dialog, isMuted: (id: string) => muted.has(id), pending: mute.pending };
 }
