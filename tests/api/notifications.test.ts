@@ -12,6 +12,7 @@
  *   notifications along.
  * The centre's REST, moderators' word, the digest and push: notification-centre.test.ts.
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
 import { call, del, expectError, get, post, put } from '../support/api.js';
@@ -124,6 +125,30 @@ describe('likes and comments', () => {
     expect((await del(`/feeds/${id}/comments/${chloes.body.id}`, chloe.token)).status).toBe(200);
     expect(await notice(author.uid, 'comment', id)).toBeUndefined();
     expect(await notice(bence.uid, 'reply', id)).toMatchObject({ actorIds: [author.uid] });
+  });
+
+  it('a reply reaches an earlier commenter behind a long run of one other CatRep’s comments', async () => {
+    const { id } = await shared(author.token, 'A long thread');
+    expect((await comment(id, 'Early word', bence.token)).status).toBe(201);
+    // Then 70 comments by Chloe alone, newer than Bence's (more than the first pages the reply
+    // looks through), written straight into the store.
+    const start = Date.now();
+    const batch = db.batch();
+    for (let i = 0; i < 70; i++) {
+      batch.set(db.collection(`feeds/${id}/comments`).doc(), {
+        content: { message: `Chloe ${i}` },
+        userId: chloe.uid,
+        user: { id: chloe.uid, firstname: 'Chloe', lastname: 'Liker', profilePhoto: null },
+        hidden: false,
+        shard: 0,
+        createdAt: Timestamp.fromMillis(start + 1000 + i),
+        updatedAt: Timestamp.fromMillis(start + 1000 + i),
+      });
+    }
+    await batch.commit();
+    expect((await comment(id, 'Thanks everyone', author.token)).status).toBe(201);
+    expect((await notice(bence.uid, 'reply', id))?.actorIds).toEqual([author.uid]);
+    expect((await notice(chloe.uid, 'reply', id))?.actorIds).toEqual([author.uid]);
   });
 
   it('a deleted post takes every notification about it along', async () => {

@@ -9,6 +9,7 @@ import {
   type FeedDoc,
   type UserSummary,
 } from '@catrep/model';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { comments } from '../../store/collections.js';
 import type { Notice } from './notices.js';
 
@@ -29,16 +30,46 @@ export function postNotice(
   };
 }
 
+/** The most recent comments a comment looks through for earlier commenters. */
+const REPLY_SCAN = 200;
+/** The first page of that look: enough for most posts, whose commenters differ. */
+const REPLY_FIRST_PAGE = 30;
+
+/**
+ * Up to `MAX_REPLY_RECIPIENTS` CatReps who commented most recently on post `postId`, newest first,
+ * leaving out `skip`: among its `REPLY_SCAN` most recent comments, read a page at a time (30, then
+ * twice as many each time) and only as far as it takes, so a busy post whose commenters differ
+ * costs about 30 reads, not 200.
+ */
+async function recentCommenters(postId: string, skip: ReadonlySet<string>): Promise<string[]> {
+  const found = new Set<string>();
+  const newest = comments.of(postId).orderBy('createdAt', 'desc').select('userId', 'createdAt');
+  let scanned = 0;
+  let size = REPLY_FIRST_PAGE;
+  // The cursor is the last comment read, so the page keeps what its order needs (createdAt).
+  let after: QueryDocumentSnapshot | undefined;
+  while (found.size < MAX_REPLY_RECIPIENTS && scanned < REPLY_SCAN) {
+    const limit = Math.min(size, REPLY_SCAN - scanned);
+    const page = await (after ? newest.startAfter(after) : newest).limit(limit).get();
+    for (const d of page.docs) {
+      const uid = d.get('userId') as string;
+      if (!skip.has(uid) && found.size < MAX_REPLY_RECIPIENTS) found.add(uid);
+    }
+    scanned += page.size;
+    if (page.size < limit) break;
+    after = page.docs.at(-1);
+    size *= 2;
+  }
+  return [...found];
+}
+
 /**
  * The 'reply' notices a comment by `actor` on post `postId` causes: one for each of the
- * `MAX_REPLY_RECIPIENTS` CatReps who commented most recently, but not its author (who hears
- * 'comment') nor the actor.
+ * `MAX_REPLY_RECIPIENTS` CatReps who commented most recently (`recentCommenters`), but not its
+ * author (who hears 'comment') nor the actor.
  */
 export async function replyNotices(postId: string, post: FeedDoc, actor: UserSummary): Promise<Notice[]> {
-  const recent = await comments.of(postId).orderBy('createdAt', 'desc').select('userId').limit(200).get();
-  const commenters = [...new Set(recent.docs.map((d) => d.data().userId))]
-    .filter((uid) => uid !== post.userId && uid !== actor.id)
-    .slice(0, MAX_REPLY_RECIPIENTS);
+  const commenters = await recentCommenters(postId, new Set([post.userId, actor.id]));
   return commenters.map((recipient) => ({
     recipient,
     kind: 'reply',
