@@ -28,6 +28,14 @@ export function toasterReady(): void {
   mounted();
 }
 
+/**
+ * How long a toast waits before it picks its Toaster: enough for the render scheduled with it (a
+ * dialog closing) to land, too short to notice. A timer, not an animation frame: a tab in the
+ * background gets no frames.
+ */
+const SETTLE_MS = 50;
+const settled = () => new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS));
+
 function show(kind: Kind, message: string): void {
   if (!asked) {
     asked = true;
@@ -35,6 +43,9 @@ function show(kind: Kind, message: string): void {
     waiting.clear();
   }
   void import('sonner').then(async ({ toast: sonner }) => {
+    // A toast raised as its modal closes ("deleted", then the dialog goes) belongs to the page:
+    // let the render that closes it land before asking whether a modal is open.
+    await settled();
     if (modalOpen() && (await modalToaster()) && modalOpen()) {
       sonner[kind](message, { toasterId: MODAL_TOASTER });
       return;
