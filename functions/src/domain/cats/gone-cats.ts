@@ -18,9 +18,12 @@ export interface GoneCatsMarked {
   marked: number;
 }
 
-/** Why `cat` sends nothing, or null when it still may. */
-const goneAs = (cat: CatDoc | undefined): GoneCat | null =>
-  !cat ? null : isBeingDeleted(cat) ? 'deleting' : cat.alive ? null : 'passedAway';
+/** Why `cat` sends nothing, or null when it still may (or is no more). */
+function goneAs(cat: CatDoc | undefined): GoneCat | null {
+  if (!cat) return null;
+  if (isBeingDeleted(cat)) return 'deleting';
+  return cat.alive ? null : 'passedAway';
+}
 
 /**
  * Names each cat in Catchies or being deleted on its owner's profile, `pageSize` cats a page;
