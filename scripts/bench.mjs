@@ -778,6 +778,16 @@ async function lighthouseRuns(name, path, { as = null } = {}) {
         shifts: (audits['layout-shifts']?.details?.items ?? []).map(
           (item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${item.score.toFixed(3)}`,
         ),
+        // What kept the main thread busy: its work by kind, and the scripts that took longest.
+        work: (audits['mainthread-work-breakdown']?.details?.items ?? [])
+          .slice(0, 5)
+          .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`),
+        tasks: (audits['long-tasks']?.details?.items ?? [])
+          .slice(0, 8)
+          .map((item) => `${String(item.url).split('/').pop()} @${Math.round(item.startTime)} ${Math.round(item.duration)} ms`),
+        scripts: (audits['bootup-time']?.details?.items ?? [])
+          .slice(0, 5)
+          .map((item) => `${String(item.url).split('/').pop()} ${Math.round(item.total)} ms`),
       });
     }
   } finally {
@@ -793,6 +803,10 @@ async function lighthouseRuns(name, path, { as = null } = {}) {
   record(`  CLS: ${name}`, median('cls').toFixed(3), '');
   const shifted = runs.find((r) => r.cls === median('cls'))?.shifts ?? [];
   if (shifted.length) console.log(`      layout shifts: ${shifted.join('; ')}`);
+  const typical = runs.find((r) => r.tbt === median('tbt'));
+  if (typical?.work.length) console.log(`      main thread (that run): ${typical.work.join('; ')}`);
+  if (typical?.scripts.length) console.log(`      scripts (that run): ${typical.scripts.join('; ')}`);
+  if (typical?.tasks.length) console.log(`      long tasks (that run): ${typical.tasks.join('; ')}`);
 }
 
 async function lighthouseFigures(anna) {
@@ -817,7 +831,8 @@ const benchDeps = { db, record, withoutTriggers, commit, openSignedIn };
 
 // `CATREP_BENCH=notifications npm run bench` prints only the notification figures (quicker);
 // `CATREP_BENCH=scale` only the scale figures (scripts/bench-scale.mjs); `CATREP_BENCH=fanout`
-// only the fan-out ones (500 and 5,000 timelines, CatMates of 20 × 20 cats).
+// only the fan-out ones (500 and 5,000 timelines, CatMates of 20 × 20 cats); `CATREP_BENCH=lighthouse`
+// only Lighthouse (/welcome and /cat-share, with what kept the main thread busy).
 if (process.env.CATREP_BENCH === 'notifications') {
   await notificationFigures(anna, DEMO_CATREPS[1]);
 } else if (process.env.CATREP_BENCH === 'appears-in') {
@@ -834,6 +849,9 @@ if (process.env.CATREP_BENCH === 'notifications') {
 } else if (process.env.CATREP_BENCH === 'day') {
   // One CatRep day and what it costs (scripts/bench-day.mjs, docs/scaling.md).
   await dayFigures({ db, record, withoutTriggers, commit }, anna, DEMO_CATREPS[1], DEMO_CATREPS[2]);
+} else if (process.env.CATREP_BENCH === 'lighthouse') {
+  // Lighthouse alone (the last figures of the full run).
+  await lighthouseFigures(anna);
 } else if (process.env.CATREP_BENCH === 'phone') {
   // The phone session (scripts/bench-phone.mjs).
   await phoneFigures({ db, record, withoutTriggers, commit }, anna, DEMO_CATREPS[1], DEMO_CATREPS[2]);
