@@ -10,7 +10,7 @@
  * picker; or the text box, then the Photo kind, then "Choose photos"), its photo edge to edge; a
  * CatAlog of twelve photos as squares three across, nine or more in the first screen, "Add Photo"
  * apart from the first, each opening the lightbox; a chat started from a CatID, its message box
- * focused; a notification read in /notifications.
+ * focused and, with Send, above the tab bar; a notification read in /notifications.
  *
  * Every route at 320, 390 and 1280 px: nothing scrolls sideways, no text is covered by another
  * element, every control one taps is at least 44 × 44 px on the phone, and axe-core finds no WCAG
@@ -19,7 +19,7 @@
  * CatReps, their cat, a connection, a waiting request, a chat, a YouTube video and posts are made
  * through the API.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slug } from '@catrep/model';
 import { albumForm } from '../support/album.js';
@@ -61,6 +61,31 @@ async function onScreen(
   const box = await page.getByRole(role, { name, exact: typeof name === 'string' }).boundingBox();
   const { width, height } = page.viewportSize()!;
   return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+}
+
+/**
+ * What lies over the element near one of its corners (say, the pinned tab bar), or 'outside the
+ * window'; null when it is in the window and on top at all four (points a fifth of the way in, so
+ * that rounded corners do not count).
+ */
+async function coveredBy(locator: Locator): Promise<string | null> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const [dx, dy] = [r.width / 5, r.height / 5];
+    const corners = [
+      [r.left + dx, r.top + dy],
+      [r.right - dx, r.top + dy],
+      [r.left + dx, r.bottom - dy],
+      [r.right - dx, r.bottom - dy],
+    ];
+    for (const [x, y] of corners) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit === null) return 'outside the window';
+      if (hit !== el && !el.contains(hit))
+        return `${hit.tagName.toLowerCase()}.${hit.className} at ${x},${y}`;
+    }
+    return null;
+  });
 }
 
 /**
@@ -296,7 +321,7 @@ describe('CatRep on a phone', () => {
     await notThere(viewer);
   }, 120_000);
 
-  it('starts a chat from a CatID: the message box takes the focus, Enter sends', async () => {
+  it('starts a chat from a CatID: the message box takes the focus above the tab bar, Enter sends', async () => {
     const bolt = (
       await call<{ id: string; name: string }[]>('GET', `/cats?userId=${bo.uid}`, { token: pia.token })
     ).body[0];
@@ -309,6 +334,9 @@ describe('CatRep on a phone', () => {
     await page.waitForURL(`**/cat-chat/${cat.id}/**`);
     const box = page.getByLabel('Message', { exact: true });
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The box and Send stay above the tab bar: under it, what one types would not be seen.
+    expect(await coveredBy(box)).toBeNull();
+    expect(await coveredBy(page.getByRole('button', { name: 'Send', exact: true }))).toBeNull();
     await page.keyboard.type('Yes! The red dot again?');
     await page.keyboard.press('Enter');
     await see(page.locator('.message', { hasText: 'Yes! The red dot again?' }));
