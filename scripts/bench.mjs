@@ -784,7 +784,10 @@ async function lighthouseRuns(name, path, { as = null } = {}) {
           .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`),
         tasks: (audits['long-tasks']?.details?.items ?? [])
           .slice(0, 8)
-          .map((item) => `${String(item.url).split('/').pop()} @${Math.round(item.startTime)} ${Math.round(item.duration)} ms`),
+          .map(
+            (item) =>
+              `${String(item.url).split('/').pop()} @${Math.round(item.startTime)} ${Math.round(item.duration)} ms`,
+          ),
         scripts: (audits['bootup-time']?.details?.items ?? [])
           .slice(0, 5)
           .map((item) => `${String(item.url).split('/').pop()} ${Math.round(item.total)} ms`),
