@@ -19,7 +19,7 @@
  * CatReps, their cat, a connection, a waiting request, a chat, a YouTube video and posts are made
  * through the API.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slug } from '@catrep/model';
 import { albumForm } from '../support/album.js';
@@ -31,7 +31,7 @@ import { verifiedCatRep, type Session } from '../support/people.js';
 import { demoPhoto } from '../support/seed.js';
 import { APP_URL, launch, logIn, newPerson, notThere, see } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
-import { layoutProblems, wcagViolations } from './support/layout.js';
+import { coveredBy, layoutProblems, onScreen, wcagViolations } from './support/layout.js';
 
 const PHONE = { width: 390, height: 844 };
 const NARROW = 320;
@@ -50,42 +50,6 @@ async function settled(page: Page): Promise<void> {
     if (!busy) return;
     await page.waitForTimeout(200);
   }
-}
-
-/** Whether the element's box lies wholly within the viewport (reachable without scrolling). */
-async function onScreen(
-  page: Page,
-  name: string | RegExp,
-  role: 'link' | 'button' = 'link',
-): Promise<boolean> {
-  const box = await page.getByRole(role, { name, exact: typeof name === 'string' }).boundingBox();
-  const { width, height } = page.viewportSize()!;
-  return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
-}
-
-/**
- * What lies over the element near one of its corners (say, the pinned tab bar), or 'outside the
- * window'; null when it is in the window and on top at all four (points a fifth of the way in, so
- * that rounded corners do not count).
- */
-async function coveredBy(locator: Locator): Promise<string | null> {
-  return locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const [dx, dy] = [r.width / 5, r.height / 5];
-    const corners = [
-      [r.left + dx, r.top + dy],
-      [r.right - dx, r.top + dy],
-      [r.left + dx, r.bottom - dy],
-      [r.right - dx, r.bottom - dy],
-    ];
-    for (const [x, y] of corners) {
-      const hit = document.elementFromPoint(x, y);
-      if (hit === null) return 'outside the window';
-      if (hit !== el && !el.contains(hit))
-        return `${hit.tagName.toLowerCase()}.${hit.className} at ${x},${y}`;
-    }
-    return null;
-  });
 }
 
 /**

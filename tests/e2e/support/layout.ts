@@ -1,10 +1,12 @@
 /**
  * The checks every route passes at 320, 390 and 1280 px (docs/architecture.md §5 "The web client on
  * a phone"): `layoutProblems` — the page scrolls sideways, text another element covers, controls
- * smaller than 44 × 44 px on a phone — and `wcagViolations`, axe-core's WCAG 2.2 A and AA findings.
+ * smaller than 44 × 44 px on a phone — and `wcagViolations`, axe-core's WCAG 2.2 A and AA findings;
+ * and, for one element, `onScreen` (wholly in the window) and `coveredBy` (what lies over it, the
+ * pinned bars included).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The smallest touch target on a phone, in CSS px (WCAG 2.5.5's, which CatRep holds to). */
 export const TOUCH_TARGET_PX = 44;
@@ -125,4 +127,40 @@ function coveredText(): string[] {
     }
   }
   return found;
+}
+
+/** Whether the element's box lies wholly within the viewport (reachable without scrolling). */
+export async function onScreen(
+  page: Page,
+  name: string | RegExp,
+  role: 'link' | 'button' = 'link',
+): Promise<boolean> {
+  const box = await page.getByRole(role, { name, exact: typeof name === 'string' }).boundingBox();
+  const { width, height } = page.viewportSize()!;
+  return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+}
+
+/**
+ * What lies over the element near one of its corners (say, the pinned tab bar), or 'outside the
+ * window'; null when it is in the window and on top at all four (points a fifth of the way in, so
+ * that rounded corners do not count).
+ */
+export async function coveredBy(locator: Locator): Promise<string | null> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const [dx, dy] = [r.width / 5, r.height / 5];
+    const corners = [
+      [r.left + dx, r.top + dy],
+      [r.right - dx, r.top + dy],
+      [r.left + dx, r.bottom - dy],
+      [r.right - dx, r.bottom - dy],
+    ];
+    for (const [x, y] of corners) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit === null) return 'outside the window';
+      if (hit !== el && !el.contains(hit))
+        return `${hit.tagName.toLowerCase()}.${hit.className} at ${x},${y}`;
+    }
+    return null;
+  });
 }
