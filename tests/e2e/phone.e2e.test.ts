@@ -10,7 +10,8 @@
  * picker; or the text box, then the Photo kind, then "Choose photos"), its photo edge to edge; a
  * CatAlog of twelve photos as squares three across, nine or more in the first screen, "Add Photo"
  * apart from the first, each opening the lightbox; a chat started from a CatID, its message box
- * focused and, with Send, above the tab bar; a notification read in /notifications.
+ * focused and, with Send, above the tab bar, the pane ending above it so the newest message is in
+ * view; a notification read in /notifications.
  *
  * Every route at 320, 390 and 1280 px: nothing scrolls sideways, no text is covered by another
  * element, every control one taps is at least 44 × 44 px on the phone, and axe-core finds no WCAG
@@ -304,6 +305,13 @@ describe('CatRep on a phone', () => {
     await page.keyboard.type('Yes! The red dot again?');
     await page.keyboard.press('Enter');
     await see(page.locator('.message', { hasText: 'Yes! The red dot again?' }));
+    // At the page's top the pane ends above the tab bar: the list stops above the box, so the
+    // newest message is whole in view, nothing of it under the box.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const list = (await page.locator('.messages').boundingBox())!;
+    const line = (await page.locator('form', { has: box }).boundingBox())!;
+    expect(list.y + list.height).toBeLessThanOrEqual(line.y + 0.5);
+    expect(await coveredBy(page.locator('.message').last())).toBeNull();
   });
 
   it('a like on the phone’s post reaches its bell, and /notifications shows it', async () => {

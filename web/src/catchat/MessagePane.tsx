@@ -22,6 +22,7 @@ import { ListError, Spinner } from '@/ui/Status';
 import { RelativeTime } from '@/ui/text';
 import { ReportButton } from '@/safety/ReportDialog';
 import { useMediaQuery } from '@/ui/useMediaQuery';
+import { useOffsetTopVar } from '@/ui/useOffsetTopVar';
 
 /** Scrolled this far up (of the scrollable height) asks for older messages (docs/product.md §9: 0.6). */
 const LOAD_OLDER_RATIO = 0.6;
@@ -57,6 +58,9 @@ export function MessagePane({
   const [pending, setPending] = useState<Pending[]>([]);
   const [newBelow, setNewBelow] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
+  // On a phone the pane takes what is left of the screen above the tab bar (catchat.css).
+  const pane = useRef<HTMLElement>(null);
+  useOffsetTopVar(pane);
   const open = canSend && !closed;
   const atBottom = useRef(true);
   const counter = useRef(0);
@@ -169,7 +173,7 @@ export function MessagePane({
     millisOf(myLast.createdAt) > 0;
 
   return (
-    <section className="message-pane" aria-label={`Chat with ${other?.name ?? 'a cat'}`}>
+    <section ref={pane} className="message-pane" aria-label={`Chat with ${other?.name ?? 'a cat'}`}>
       <header className="message-head">
         <h2>{other?.name ?? 'CatChat'}</h2>
         {other && (
