@@ -224,6 +224,12 @@ describe('POST /chats/{id}/messages', () => {
   });
 
   it('npm run backfill-gone-cats names the cats of a store from before goneCats, so they send nothing', async () => {
+    // The cat deleted just before leaves Anna's goneCats once its cleanup has run (a write to her
+    // profile); wait for it, so that only the backfill can touch the profile below.
+    await pollUntil(
+      async () => Object.values((await db.doc(`users/${anna.uid}`).get()).get('goneCats') ?? {}),
+      (states) => !states.includes('deleting'),
+    );
     const { id, mine } = await freshChat();
     // A cat in Catchies as an earlier version stored it: on the cat, not on its owner's profile.
     await db.doc(`cats/${mine}`).update({ alive: false });

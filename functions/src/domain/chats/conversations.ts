@@ -89,9 +89,12 @@ export async function startChat(uid: string, fromId: string, toId: string) {
  * `goneCats`, which its passing away and its deletion write in their own transactions
  * (domain/cats/cats.ts); the chat is read (outside the transaction) only after the profile, so
  * once a deleted cat's name has left `goneCats` (domain/cats/deletion.ts, after closing its
- * chats) the closed chat is what this sees. The message's time is the server's clock as the
- * transaction writes it (not the commit's timestamp), so the answer needs no read of what was
- * stored. Resolves the message as stored.
+ * chats) the closed chat is what this sees. The message's time, the chat's lastMessage time and
+ * updatedAt are the commit's timestamp: two sends in one chat both write the chat, so they commit
+ * one after the other, and the message the chat keeps as its last is always the newest (a clock
+ * read in each attempt ordered two simultaneous messages the other way now and then). Resolves the
+ * message as stored, read back after the commit for its time (a client asks for what is newer than
+ * it: `GET /chats/{id}/messages?from=`).
  */
 export async function sendMessage(
   uid: string,
@@ -99,7 +102,7 @@ export async function sendMessage(
   catId: string,
   text: string,
 ): Promise<ChatMessageDoc & { id: string; createdAt: Timestamp }> {
-  const { id, createdAt } = await guarded(uid, async ({ tx, profile }) => {
+  const sent = await guarded(uid, async ({ tx, profile }) => {
     const { ref, chat } = await callersChat(uid, chatId);
     const side = sidesOf(chat, uid, catId);
     if (chat.closed) throw forbidden(closedChatText(chat.closed), 'chat-closed');
@@ -111,19 +114,25 @@ export async function sendMessage(
     ]);
     const otherCat = other.data();
     if (!otherCat || isBeingDeleted(otherCat)) throw notFound();
-    const now = Timestamp.now();
+    const committed = FieldValue.serverTimestamp();
     const messageRef = chatMessages.of(ref.id).doc();
-    const message: ChatMessageDoc = { catId, userId: uid, text, createdAt: now };
-    tx.create(messageRef, message);
+    tx.create(messageRef, { catId, userId: uid, text, createdAt: committed });
     tx.update(ref, {
-      lastMessage: { text, catId, createdAt: now },
-      updatedAt: now,
+      lastMessage: { text, catId, createdAt: committed },
+      updatedAt: committed,
       [`unread.${side.otherCatId}`]: FieldValue.increment(1),
       unreadOwnerIds: FieldValue.arrayUnion(side.otherOwnerId),
     });
-    return { id: messageRef.id, createdAt: now };
+    return messageRef;
   });
-  return { id, catId, userId: uid, text, createdAt };
+  const at = (await sent.get()).get('createdAt') as unknown;
+  return {
+    id: sent.id,
+    catId,
+    userId: uid,
+    text,
+    createdAt: at instanceof Timestamp ? at : Timestamp.now(),
+  };
 }
 
 /**
