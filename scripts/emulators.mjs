@@ -109,7 +109,7 @@ const PUBLIC_PORT = 5000 + offset;
 env.CATREP_API = `http://127.0.0.1:${PUBLIC_PORT}/api`;
 env.APP_URL = `http://127.0.0.1:${PUBLIC_PORT}`;
 const edge = await startEdge(PUBLIC_PORT, config.emulators.hosting.port);
-// Tests serve Open Graph pages on these ports (link-preview.test.ts on the first, blogs.test.ts on
+// Tests serve Open Graph pages on these ports (link-preview.test.ts on the first, blog-previews.test.ts on
 // the second: test files run side by side); the link-preview guard lets exactly these host:port
 // pairs through (LINK_PREVIEW_ALLOW is never set outside tests).
 if (mode === 'test' || mode === 'fuzz') {

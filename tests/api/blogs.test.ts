@@ -7,13 +7,9 @@
  * else's cat, a missing cat or entry, guests and unverified CatReps get 4xx `{ code, message }`
  * and nothing is written.
  *
- * The preview tests serve a local Open Graph page on CATREP_DIARY_PREVIEW_TEST_PORT, the second
- * host:port LINK_PREVIEW_ALLOW lets through in test runs (scripts/emulators.mjs); the first is
- * link-preview.test.ts's, which runs beside this file. They also check that the preview reaches
- * the entry's CatShare item (the rest of the item's life is diary-items.test.ts's).
+ * An entry's link preview is blog-previews.test.ts's; the rest of its CatShare item's life is
+ * diary-items.test.ts's.
  */
-import http from 'node:http';
-import sharp from 'sharp';
 import {
   BLOG_PAGE_SIZE,
   MAX_BLOG_PHOTOS,
@@ -21,13 +17,11 @@ import {
   failure,
   success,
   type AlbumPhoto,
-  type BlogDoc,
-  type BlogJson,
 } from '@catrep/model';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connect, db } from '../support/admin.js';
-import { call, del, expectError, get, ISO_DATE, post, put, type ApiBody } from '../support/api.js';
+import { call, del, expectError, get, ISO_DATE, post, put } from '../support/api.js';
 import { addCat } from '../support/cats.js';
 import {
   albumForm,
@@ -45,22 +39,8 @@ import {
   type Session,
 } from '../support/people.js';
 import { demoPhoto, storedFiles } from '../support/photos.js';
-import { pollUntil } from '../support/wait.js';
+import { addedEntry, entryDoc, type BlogBody } from '../support/diary.js';
 
-type BlogBody = ApiBody & BlogJson;
-
-const PORT = Number(process.env.CATREP_DIARY_PREVIEW_TEST_PORT ?? 5056);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PAGES: Record<string, string> = {
-  '/diary-page': `<!doctype html><html><head><meta charset="utf-8">
-    <meta property="og:title" content="Whiskers' diary day">
-    <meta property="og:description" content="A tabby writes   things down.">
-    <meta property="og:image" content="/img/diary.jpg"></head><body><p>Cats.</p></body></html>`,
-  '/other-diary-page': `<!doctype html><html><head><meta charset="utf-8">
-    <meta property="og:title" content="Another diary"></head><body></body></html>`,
-};
-
-let pages: http.Server;
 let owner: Session;
 let connected: Session;
 let stranger: Session;
@@ -68,20 +48,6 @@ let unverified: Session;
 let anonymous: string;
 
 beforeAll(async () => {
-  const diaryJpeg = await sharp({ create: { width: 320, height: 480, channels: 3, background: '#2a9d8f' } })
-    .jpeg()
-    .toBuffer();
-  pages = http.createServer((req, res) => {
-    const path = new URL(req.url ?? '/', ORIGIN).pathname;
-    const html = PAGES[path];
-    if (html) res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
-    else if (path === '/img/diary.jpg') res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(diaryJpeg);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve, reject) => {
-    pages.once('error', reject);
-    pages.listen(PORT, '127.0.0.1', () => resolve());
-  });
   [owner, connected, stranger, unverified, anonymous] = await Promise.all([
     verifiedCatRep('Dora', 'Diarist'),
     verifiedCatRep('Conny', 'Connected'),
@@ -92,26 +58,15 @@ beforeAll(async () => {
   await connect(owner.uid, connected.uid);
 });
 
-afterAll(async () => {
-  pages?.closeAllConnections();
-  await new Promise((r) => (pages ? pages.close(r) : r(null)));
-});
-
 /** A new cat of `rep` with `diaryType`; resolves its id. */
 const newCat = (diaryType: 1 | 2 | 3 = 2, rep: Session = owner) => addCat(rep, 'Diarycat', { diaryType });
 
 const addEntry = (catId: string, body: unknown, token: string | null = owner.token) =>
   post<BlogBody>(`/cats/${catId}/blogs`, body, token);
 
-/** Adds an entry with `message` and expects 201; resolves its JSON. */
-async function added(catId: string, message: string): Promise<BlogBody> {
-  const res = await addEntry(catId, { type: 1, content: { message } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+/** Adds an entry of Dora's with `message` and expects 201; resolves its JSON. */
+const added = (catId: string, message: string) => addedEntry(owner, catId, message);
 
-const entryDoc = async (catId: string, id: string) =>
-  (await db.doc(`cats/${catId}/blogs/${id}`).get()).data() as BlogDoc | undefined;
 const entryCount = async (catId: string) =>
   (await db.collection(`cats/${catId}/blogs`).count().get()).data().count;
 const uploadTo = (catId: string, blogId: string, form: FormData, token: string | null = owner.token) =>
@@ -420,57 +375,5 @@ describe('DELETE /cats/{id}/blogs/{blogId}', () => {
     await expectGone(photo);
     expect(await storedFiles(`cats/${catId}/blogs`)).toEqual([]);
     expectError(await del(`/cats/${catId}/blogs/${entry.id}`, owner.token), 404);
-  });
-});
-
-describe('link previews of diary entries (the shared trigger)', () => {
-  const previewOf = async (catId: string, id: string) => (await entryDoc(catId, id))?.content.preview ?? null;
-  /** The preview of the entry's CatShare item `feeds/{id}`, written by the same trigger. */
-  const itemPreviewOf = async (id: string) =>
-    ((await db.doc(`feeds/${id}`).get()).get('content.preview') ?? null) as BlogDoc['content']['preview'];
-
-  it('an entry linking the local page gets its preview, and so does its CatShare item; an edit to another link fetches the new one for both', async () => {
-    const catId = await newCat(2);
-    const entry = await added(catId, `Our day: ${ORIGIN}/diary-page!`);
-    expect(entry.content.link).toBe(`${ORIGIN}/diary-page`);
-    const preview = await pollUntil(
-      () => previewOf(catId, entry.id),
-      (p) => !!p,
-    );
-    expect(preview).toEqual({
-      title: "Whiskers' diary day",
-      description: 'A tabby writes things down.',
-      // CatRep's copy of the page's image, next to the entry in the media store.
-      image: expect.stringMatching(
-        new RegExp(`^/media/cats/${catId}/blogs/${entry.id}/preview_[\\w-]+\\.jpg$`),
-      ),
-      url: `${ORIGIN}/diary-page`,
-    });
-    expect(await storedFiles(`cats/${catId}/blogs/${entry.id}`)).toHaveLength(1);
-    // Written in the same transaction as the entry's.
-    expect(await itemPreviewOf(entry.id)).toEqual(preview);
-    expect((await db.doc(`feeds/${entry.id}`).get()).get('content.link')).toBe(`${ORIGIN}/diary-page`);
-
-    const res = await put<BlogBody>(
-      `/cats/${catId}/blogs/${entry.id}`,
-      { type: 1, content: { message: `Later ${ORIGIN}/other-diary-page` } },
-      owner.token,
-    );
-    expect(res.body.content.preview).toBeNull();
-    // Never the old page's preview (the new one may already be there: the trigger is quick).
-    expect((await itemPreviewOf(entry.id))?.title ?? null).not.toBe(preview?.title);
-    const next = await pollUntil(
-      () => previewOf(catId, entry.id),
-      (p) => p?.title === 'Another diary',
-    );
-    expect(next).toMatchObject({ title: 'Another diary', url: `${ORIGIN}/other-diary-page` });
-    expect(await itemPreviewOf(entry.id)).toEqual(next);
-    // The old page's image left the media store with its preview.
-    expect(
-      await pollUntil(
-        () => storedFiles(`cats/${catId}/blogs/${entry.id}`),
-        (f) => f.length === 0,
-      ),
-    ).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@
  *   refused cat edits write no entry and no item.
  *
  * The preview fetched by the link-preview trigger reaching both the entry and its item is tested
- * in blogs.test.ts, which owns the second preview test port (scripts/emulators.mjs).
+ * in blog-previews.test.ts, which owns the second preview test port (scripts/emulators.mjs).
  * 'My CatReps' is written by a trigger: those checks poll with a deadline.
  */
 import { serverMessages, type BlogDoc, type PhotoRef } from '@catrep/model';
