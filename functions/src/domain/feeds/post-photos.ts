@@ -6,7 +6,7 @@
  * succeeded still takes its place). A photo post is created for its author alone (visibility 3);
  * the transaction that stores its first photo makes it public, so nobody else ever meets it empty.
  */
-import { FieldValue, type DocumentData, type UpdateData } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   DiaryVisibility,
   FeedType,
@@ -47,9 +47,14 @@ const inOrder = (photos: FeedPhoto[]) => [...photos].sort((a, b) => (a.position 
  * not theirs, 400 for another kind of post or a post already holding MAX_POST_PHOTOS
  * ('too-many-photos'), 429 past the uploads quota, 400 for a bad file or field. The photo joins
  * in a transaction that counts again (parallel uploads never pass the limit) and makes the post
- * public with its first photo. Resolves the stored photo.
+ * public with its first photo. Resolves the stored photo and the post as the transaction left it
+ * (its `updatedAt` the attempt's time), so the answer needs no read back.
  */
-export async function addPostPhoto(upload: Upload, uid: string, postId: string): Promise<FeedPhoto> {
+export async function addPostPhoto(
+  upload: Upload,
+  uid: string,
+  postId: string,
+): Promise<{ photo: FeedPhoto; post: FeedDoc }> {
   const ref = feeds.doc(postId);
   const post = await readOrNotFound(ref);
   if (post.userId !== uid) throw forbidden();
@@ -65,16 +70,22 @@ export async function addPostPhoto(upload: Upload, uid: string, postId: string):
         if (files.length >= MAX_POST_PHOTOS) throw full();
         const last = Math.max(-1, ...files.map((f) => f.position ?? 0));
         const added: FeedPhoto = { ...photo, id, alt: fields.alt, position: fields.position ?? last + 1 };
-        const update: UpdateData<DocumentData> = {
+        const update = {
           'content.files': inOrder([...files, added]),
-          updatedAt: FieldValue.serverTimestamp(),
+          updatedAt: Timestamp.now(),
+          ...(current.visibility === DiaryVisibility.onlyMe ? { visibility: DiaryVisibility.everyone } : {}),
         };
-        if (current.visibility === DiaryVisibility.onlyMe) update.visibility = DiaryVisibility.everyone;
+        const after: FeedDoc = {
+          ...current,
+          content: { ...current.content, files: update['content.files'] },
+          updatedAt: update.updatedAt,
+          visibility: update.visibility ?? current.visibility,
+        };
         // Public now: its tags count (./tags.ts).
-        const tags = await tagUseChange(tx, postId, uid, current, { ...current, ...update } as FeedDoc);
+        const tags = await tagUseChange(tx, postId, uid, current, after);
         tx.update(ref, { ...update, ...tags.fields });
         tags.write();
-        return added;
+        return { photo: added, post: { ...after, ...tags.fields } };
       }),
     ),
   );

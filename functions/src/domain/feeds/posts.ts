@@ -4,7 +4,7 @@
  * it — the author active, the cats it names still nameable (./post-cats.ts, blocks included) — and
  * writes the post. Diary items (type 5) are written with their CatBlog entries (./diary-items.ts).
  */
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   DiaryVisibility,
   FeedType,
@@ -59,17 +59,19 @@ function changesWhatItSays(post: FeedDoc, content: FeedContent, cats: { catIds?:
 }
 
 /**
- * CatRep `uid` shares `body`: resolves the new post's id. A photo post starts for its author alone
- * (visibility 3) and becomes public with its first photo (./post-photos.ts). Throws the guard's
- * refusals, 429 past the posts quota, 403 'cat-not-nameable'.
+ * CatRep `uid` shares `body`: resolves the new post's id and the post as stored (its times the
+ * transaction's attempt's, so the answer needs no read back). A photo post starts for its author
+ * alone (visibility 3) and becomes public with its first photo (./post-photos.ts). Throws the
+ * guard's refusals, 429 past the posts quota, 403 'cat-not-nameable'.
  */
-export async function createPost(uid: string, body: FeedRequest): Promise<string> {
+export async function createPost(uid: string, body: FeedRequest): Promise<{ id: string; post: FeedDoc }> {
   const ref = feeds.doc();
-  await guarded(
+  const post = await guarded(
     uid,
     async (g) => {
       const named = await nameableCats(g.tx, uid, body.cats ?? []);
       const content = contentOf(body);
+      const now = Timestamp.now();
       const doc: FeedDoc = {
         type: body.type,
         content,
@@ -78,16 +80,18 @@ export async function createPost(uid: string, body: FeedRequest): Promise<string
         // A photo post waits for its first photo (./post-photos.ts).
         visibility: body.type === FeedType.photo ? DiaryVisibility.onlyMe : DiaryVisibility.everyone,
         tags: hashtags(content.message),
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
+        createdAt: now,
+        updatedAt: now,
       };
       const tags = await tagUseChange(g.tx, ref.id, uid, undefined, doc);
-      g.tx.create(ref, { ...doc, ...tags.fields, ...(named.length ? catFields(named) : {}) });
+      const stored: FeedDoc = { ...doc, ...tags.fields, ...(named.length ? catFields(named) : {}) };
+      g.tx.create(ref, stored);
       tags.write();
+      return stored;
     },
     { quota: QUOTAS.posts },
   );
-  return ref.id;
+  return { id: ref.id, post };
 }
 
 /**

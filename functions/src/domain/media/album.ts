@@ -44,12 +44,13 @@ const captionOnly = z.object({ title: captionField });
  * addAlbumPhotoWith for an album photo with its optional caption (text field `title`), e.g.
  * appending it to a diary entry: `save` gets the caption ('' when none).
  */
-export const addAlbumPhoto = (
+export const addAlbumPhoto = <R>(
   upload: Upload,
   prefix: string,
   message: string,
-  save: (photo: AlbumPhoto, title: string) => Promise<unknown>,
-) => addAlbumPhotoWith(upload, prefix, message, captionOnly, (photo, { title }) => save(photo, title));
+  save: (photo: AlbumPhoto, title: string) => Promise<R>,
+): Promise<R> =>
+  addAlbumPhotoWith(upload, prefix, message, captionOnly, (photo, { title }) => save(photo, title));
 
 /**
  * addAlbumPhoto for a new entry at `ref` made by `entry(photo, title)`, its variants beside it,

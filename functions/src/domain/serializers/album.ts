@@ -11,6 +11,14 @@ import { iso } from './time.js';
 export function albumEntryJson<T extends { createdAt: unknown }>(
   snap: DocumentSnapshot<T>,
 ): Omit<T, 'createdAt'> & { id: string; createdAt: string | null } {
-  const { createdAt, ...rest } = dataOf(snap);
-  return { ...rest, id: snap.id, createdAt: iso(createdAt) };
+  return albumEntryJsonOf(snap.id, dataOf(snap));
+}
+
+/** `albumEntryJson` of entry `id` as a write stored it (`data`, its `createdAt` a Timestamp). */
+export function albumEntryJsonOf<T extends { createdAt: unknown }>(
+  id: string,
+  data: T,
+): Omit<T, 'createdAt'> & { id: string; createdAt: string | null } {
+  const { createdAt, ...rest } = data;
+  return { ...rest, id, createdAt: iso(createdAt) };
 }

@@ -13,9 +13,13 @@ import { iso } from './time.js';
  * its author; `editedAt` once it was visibly edited (null before).
  */
 export function feedJson(snap: DocumentSnapshot<FeedDoc>, counts: PostCounts = NO_COUNTS) {
-  const d = dataOf(snap);
+  return feedJsonOf(snap.id, dataOf(snap), counts);
+}
+
+/** `feedJson` of post `id` holding `d` (a post as just written, known without a read). */
+export function feedJsonOf(id: string, d: FeedDoc, counts: PostCounts = NO_COUNTS) {
   return {
-    id: snap.id,
+    id,
     type: d.type,
     content: JSON.stringify(d.content),
     visibility: d.visibility,

@@ -8,10 +8,10 @@ import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-ad
 import type { CatDoc, ChatDoc, ChatMessageDoc, CommentDoc, FeedDoc, UserDoc } from '@catrep/model';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../core/firebase.js';
-import { albumEntryJson } from './album.js';
+import { albumEntryJson, albumEntryJsonOf } from './album.js';
 import { catCard, catJson } from './cats.js';
 import { chatJson, chatMessageJson, lastMessageJson } from './chats.js';
-import { commentJson, feedJson } from './feeds.js';
+import { commentJson, feedJson, feedJsonOf } from './feeds.js';
 import { iso } from './time.js';
 import { userCard, userJson, userSummary } from './users.js';
 
@@ -122,6 +122,11 @@ describe('feedJson and commentJson', () => {
     expect(feedJson(snapshotOf('feeds/b1', item))).toMatchObject({ cat, blogId: 'b1', visibility: 2 });
     expect(feedJson(snapshotOf('feeds/f1', share))).not.toHaveProperty('cat');
     expect(feedJson(snapshotOf('feeds/f1', share))).not.toHaveProperty('blogId');
+  });
+
+  it('answers a post as just written (feedJsonOf) as it answers the stored one', () => {
+    const counts = { likes: 1, commentCount: 0 };
+    expect(feedJsonOf('f1', share, counts)).toEqual(feedJson(snapshotOf('feeds/f1', share), counts));
   });
 
   it('sends a comment’s content as JSON text with ISO dates and nothing of its holds', () => {
@@ -316,5 +321,10 @@ describe('albumEntryJson', () => {
       id: 'f1',
       createdAt: AT,
     });
+  });
+
+  it('answers an entry as just written (albumEntryJsonOf) as it answers the stored one', () => {
+    const entry = { photo: 'cats/c1/files/f2.jpg', catId: 'c1', createdAt: at(AT) };
+    expect(albumEntryJsonOf('f2', entry)).toEqual(albumEntryJson(snapshotOf('cats/c1/files/f2', entry)));
   });
 });

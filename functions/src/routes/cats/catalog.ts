@@ -28,11 +28,11 @@ import { badRequest } from '../../core/errors.js';
 import { docId, parse } from '../../core/validate.js';
 import { uploadOf } from '../../http/upload.js';
 import { addCatPhoto, addCatVideo, removeCatFile } from '../../domain/cats/catalog.js';
-import { albumEntryJson } from '../../domain/serializers/album.js';
+import { albumEntryJson, albumEntryJsonOf } from '../../domain/serializers/album.js';
 import { requireReachable } from '../../store/blocks.js';
 import { catFiles } from '../../store/collections.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
-import { ownCat, readCat, written } from '../../store/read.js';
+import { ownCat, readCat } from '../../store/read.js';
 
 export const catalogRouter = Router();
 
@@ -60,12 +60,13 @@ catalogRouter.post('/cats/:id/files', async (req, res) => {
   const { uid } = requireVerified(req);
   const { type } = parse(typeQuery, req.query);
   const catId = docId(req.params.id);
-  await ownCat(uid, catId);
-  if (type === FileType.video) throw badRequest(serverMessages.videoUploadLimited, 'video-upload-limited');
-  const id = await addCatPhoto(uid, catId, uploadOf(req));
-  res
-    .status(201)
-    .json({ ...albumEntryJson(await written(catFiles.of(catId).doc(id))), message: success.fileChanged });
+  if (type === FileType.video) {
+    // Not the owner's cat: 403/404 first, as for a photo (which addCatPhoto asks).
+    await ownCat(uid, catId);
+    throw badRequest(serverMessages.videoUploadLimited, 'video-upload-limited');
+  }
+  const { id, entry } = await addCatPhoto(uid, catId, uploadOf(req));
+  res.status(201).json({ ...albumEntryJsonOf(id, entry), message: success.fileChanged });
 });
 
 /** POST /cats/{id}/urls { title, type: 2, catId, url }: the owner adds a YouTube video. */
@@ -77,10 +78,8 @@ catalogRouter.post('/cats/:id/urls', async (req, res) => {
   const videoId = youtubeId(body.url);
   if (!videoId) throw badRequest(failure.fileUpload);
   await ownCat(uid, catId);
-  const id = await addCatVideo(uid, catId, videoId, body.title);
-  res
-    .status(201)
-    .json({ ...albumEntryJson(await written(catFiles.of(catId).doc(id))), message: success.youtubeAdded });
+  const { id, entry } = await addCatVideo(uid, catId, videoId, body.title);
+  res.status(201).json({ ...albumEntryJsonOf(id, entry), message: success.youtubeAdded });
 });
 
 /** DELETE /cats/{id}/files/{fileId}: the owner deletes an entry; its photo leaves the media store. */

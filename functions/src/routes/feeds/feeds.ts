@@ -35,7 +35,7 @@ import { removePost } from '../../domain/feeds/remove.js';
 import { docId, parse } from '../../core/validate.js';
 import { uploadOf } from '../../http/upload.js';
 import { addPostPhoto } from '../../domain/feeds/post-photos.js';
-import { feedJson } from '../../domain/serializers/feeds.js';
+import { feedJson, feedJsonOf } from '../../domain/serializers/feeds.js';
 import { feeds } from '../../store/collections.js';
 import { countsOf } from '../../store/counters.js';
 import { newestFirstPage, pageParams } from '../../store/pages.js';
@@ -92,8 +92,8 @@ feedsRouter.get('/feeds', async (req, res) => {
 /** POST /feeds: a verified CatRep shares; 201 with id, likes, user, createdAt, type. */
 feedsRouter.post('/feeds', async (req, res) => {
   const { uid } = requireVerified(req);
-  const id = await createPost(uid, parse(feedRequest, req.body));
-  res.status(201).json({ ...feedJson(await written(feeds.doc(id))), message: success.catShareAdded });
+  const { id, post } = await createPost(uid, parse(feedRequest, req.body));
+  res.status(201).json({ ...feedJsonOf(id, post), message: success.catShareAdded });
 });
 
 /**
@@ -103,9 +103,8 @@ feedsRouter.post('/feeds', async (req, res) => {
 feedsRouter.post('/feeds/:id/files', async (req, res) => {
   const { uid } = requireVerified(req);
   const id = docId(req.params.id);
-  await addPostPhoto(uploadOf(req), uid, id);
-  const [post, counts] = await Promise.all([written(feeds.doc(id)), countsOf(id)]);
-  res.status(201).json({ ...feedJson(post, counts), message: success.photoUploaded });
+  const { post } = await addPostPhoto(uploadOf(req), uid, id);
+  res.status(201).json({ ...feedJsonOf(id, post, await countsOf(id)), message: success.photoUploaded });
 });
 
 /**
