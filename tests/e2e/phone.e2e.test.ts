@@ -16,7 +16,8 @@
  * Every route at 320, 390 and 1280 px: nothing scrolls sideways, no text is covered by another
  * element, every control one taps is at least 44 × 44 px on the phone, and axe-core finds no WCAG
  * 2.2 A/AA violation. An unknown CatRep's lists say 'This CatRep does not exist.', an unknown cat
- * 'This cat does not exist.'; signed out, an unknown address says the page does not exist. The
+ * 'This cat does not exist.'; signed out, an unknown address says the page does not exist (and,
+ * without a tab bar, keeps no room for one below what takes the focus). The
  * CatReps, their cat, a connection, a waiting request, a chat, a YouTube video and posts are made
  * through the API.
  */
@@ -52,6 +53,10 @@ async function settled(page: Page): Promise<void> {
     await page.waitForTimeout(200);
   }
 }
+
+/** The page's `scroll-padding-bottom` as computed ('auto' when none is set). */
+const scrollPaddingBottom = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom);
 
 /**
  * POST `path` as `rep` straight over HTTP, expecting 201; answers the body. This journey's data
@@ -129,6 +134,8 @@ describe('CatRep on a phone', () => {
       expect(await onScreen(page, name), name).toBe(true);
     }
     expect(await onScreen(page, /^Notifications/)).toBe(true);
+    // What takes the focus comes to rest above the bar (the page keeps its height as room).
+    expect(parseFloat(await scrollPaddingBottom(page))).toBeGreaterThanOrEqual(nav.height);
     expect(await page.getByRole('button', { name: /^Me/ }).isVisible()).toBe(true);
     expect(await page.getByPlaceholder('Search Cat/CatRep').isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
@@ -205,6 +212,8 @@ describe('CatRep on a phone', () => {
     await visitor.goto(`${APP_URL}/no-such-page`);
     await see(visitor.getByText('This page does not exist.'));
     expect(new URL(visitor.url()).pathname).toBe('/no-such-page');
+    // No tab bar signed out, so what takes the focus needs no room kept for one at the bottom.
+    expect(await scrollPaddingBottom(visitor)).toBe('auto');
     await visitor.goto(`${APP_URL}/cat-share`);
     await visitor.waitForURL('**/welcome');
     await visitor.context().close();
