@@ -6,7 +6,16 @@
  * the CatRep last loaded in this browser (or the layout alone when none was), and loads it again
  * once the network is back. Guests have no CatRep: `me` is null for them.
  */
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/ui/toast';
 import { fetchMe, type Me } from '@/data/users';
@@ -61,7 +70,10 @@ export function CurrentUserProvider({ children, fallback }: { children: ReactNod
         (me) => {
           if (!live) return;
           storeLastUser(uid, me);
-          setLoaded({ uid, me });
+          // The first render of the signed-in screens is the largest of a page load: as a
+          // transition it yields to the browser every few milliseconds instead of holding the
+          // main thread (the skeleton stays until it is done; README "Keeping first screens light").
+          startTransition(() => setLoaded({ uid, me }));
         },
         async (e) => {
           if (!live) return;
