@@ -3,7 +3,7 @@
  * grams; each kind shows its own fields; the product's messages for a date before the birth or
  * after today, a weight out of range, a missing reason; the vaccine picker and free text.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { careMessages, emptyCareForm, type WeightUnit } from '@catrep/model';
@@ -12,8 +12,7 @@ import { chartSummary } from './WeightChart';
 
 const cat = { birthYear: 2021, birthMonth: 6, birthDay: null, deathdate: null };
 
-function setup(unit: WeightUnit = 'kg') {
-  const onSubmit = vi.fn();
+function setup(unit: WeightUnit = 'kg', onSubmit = vi.fn()) {
   render(
     <CareEntryForm
       cat={cat}
@@ -92,6 +91,25 @@ describe('CareEntryForm', () => {
     await user.type(screen.getByLabelText('Vaccine name'), 'FIP');
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
     expect(onSubmit).toHaveBeenLastCalledWith({ kind: 'vaccination', date: '2025-03-10', vaccine: 'FIP' });
+  });
+
+  it('keeps the fields until the answer is in, then clears them and puts the focus on the date', async () => {
+    let answer = () => {};
+    const { user } = setup(
+      'kg',
+      vi.fn(() => new Promise<void>((resolve) => (answer = resolve))),
+    );
+    const weight = screen.getByLabelText('Weight (kg)');
+    await user.type(weight, '4.2');
+    await user.click(screen.getByRole('button', { name: 'Add entry' }));
+    // Nothing can be typed while the entry is on its way: the form's clearing would wipe it.
+    expect(weight).toBeDisabled();
+    expect(screen.getByLabelText('Date')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add entry' })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(weight).toBeEnabled());
+    expect(weight).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveFocus());
   });
 });
 
