@@ -63,4 +63,20 @@ describe('DiaryComposer: photos in the shared picker, one toast for the whole en
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Cat diary added successfully'));
     expect(toast.success).toHaveBeenCalledOnce();
   });
+
+  it('keeps the message read-only while it publishes, then empties it', async () => {
+    let saved = (_: { id: string }) => {};
+    blogs.addBlogEntry.mockImplementationOnce(() => new Promise((resolve) => (saved = resolve)));
+    const user = userEvent.setup();
+    render(<DiaryComposer catId="cat-1" />);
+    const box = screen.getByLabelText('Diary message');
+    await user.type(box, 'A new box');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(box).toHaveAttribute('readonly');
+    await user.type(box, ' and more');
+    expect(box).toHaveValue('A new box');
+    saved({ id: 'entry-1' });
+    await waitFor(() => expect(box).not.toHaveAttribute('readonly'));
+    expect(box).toHaveValue('');
+  });
 });

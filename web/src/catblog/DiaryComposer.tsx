@@ -3,7 +3,8 @@
  * message (its first web link gets a preview card) and optional photos, picked in the shared picker
  * (a thumbnail of each, removable before publishing) and uploaded one by one after the entry is
  * saved, with progress. The whole ends in one toast: the entry added, with how many of its photos
- * were stored and why the first that failed did.
+ * were stored and why the first that failed did. The message is read-only while it publishes: it is
+ * cleared once the photos are in, and what was typed meanwhile would be wiped.
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/ui/toast';
@@ -79,6 +80,7 @@ export function DiaryComposer({ catId }: { catId: string }) {
         rows={3}
         value={message}
         placeholder="What happened today?"
+        readOnly={publishing.pending}
         onChange={(e) => setMessage(e.target.value)}
       />
       <PhotoPicker

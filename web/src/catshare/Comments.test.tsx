@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { deleteComment, type CommentItem } from '@/data/comments';
 import { GuestGateProvider } from '@/ui/GuestGate';
-import { Comments } from './Comments';
+import { CommentForm, Comments } from './Comments';
 
 const comment = (id: string, userId: string, firstname: string, message: string) =>
   ({
@@ -90,5 +90,27 @@ describe('Comments (README "Trust and safety")', () => {
     expect(deleteComment).toHaveBeenCalledExactlyOnceWith('p1', 'k1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     confirm.mockRestore();
+  });
+});
+
+describe('CommentForm', () => {
+  it('clears the box as a comment is sent: what is typed next stays; a refused comment comes back', async () => {
+    const user = userEvent.setup();
+    const answers: ((ok: boolean) => void)[] = [];
+    const onSubmit = vi.fn(() => new Promise<boolean>((resolve) => answers.push(resolve)));
+    render(<CommentForm onSubmit={onSubmit} restricted={false} />);
+    const box = screen.getByLabelText('Comment message');
+    await user.type(box, 'First{Enter}');
+    expect(onSubmit).toHaveBeenLastCalledWith('First');
+    expect(box).toHaveValue('');
+    await user.type(box, 'Second');
+    answers[0]!(true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Comment' })).toBeEnabled());
+    expect(box).toHaveValue('Second');
+
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(box).toHaveValue('');
+    answers[1]!(false);
+    await waitFor(() => expect(box).toHaveValue('Second'));
   });
 });

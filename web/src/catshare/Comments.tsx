@@ -192,8 +192,12 @@ export function CommentForm({
       return;
     }
     setErrors([]);
+    // A new comment's box is cleared as it is sent, not when the answer comes: the comment shows in
+    // the live list first, and what is typed meanwhile must not be wiped. A refused one comes back.
+    const adding = initial === undefined;
+    if (adding) setMessage('');
     const ok = await send.run(parsed.data.message);
-    if (ok && initial === undefined) setMessage('');
+    if (!ok && adding) setMessage((now) => now || message);
   };
   return (
     <form
