@@ -147,9 +147,17 @@ describe('CatRep on a phone', () => {
     await desktop.goto(`${APP_URL}/cat-share`);
     for (const p of [page, desktop]) {
       await see(p.locator('.post-list > li').first());
+      // The bell and Me stay where they are when Back to top comes: a tap as the page crosses
+      // the threshold lands where it was aimed.
+      const places = () =>
+        Promise.all(
+          ['.topbar-tools .bell', '.me-menu'].map(async (c) => (await p.locator(c).boundingBox())!.x),
+        );
+      const before = await places();
       await p.evaluate(() => window.scrollTo(0, 600));
       await expect.poll(() => p.evaluate(() => window.scrollY)).toBeGreaterThan(250);
       await see(p.getByRole('button', { name: 'Back to top' }));
+      expect(await places()).toEqual(before);
       const bar = (await p.locator('header.topbar').boundingBox())!;
       expect(bar.y).toBe(0);
       for (const name of ['My Profile', 'CatShare', 'New CatReps', 'CatRep requests: 1', 'Unread chats: 1']) {

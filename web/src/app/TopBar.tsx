@@ -81,6 +81,9 @@ export function TopBar({
         )}
       </nav>
       <div className="topbar-tools">
+        {/* First, so that the bell and Me stay where they are when it comes and goes: a tap on them
+            as the page crosses the threshold must not land on something else. */}
+        {scrolled && <BackToTop />}
         {isGuest ? (
           <span className="topbar-join">
             <JoinActions as="nav" />
@@ -91,7 +94,6 @@ export function TopBar({
             {userId && <MeMenu userId={userId} userSlug={userSlug ?? ''} onSignOut={onSignOut} />}
           </>
         )}
-        {scrolled && <BackToTop />}
       </div>
     </header>
   );
