@@ -104,6 +104,14 @@ export interface AccountDoc {
    * and its 8:00, when the daily run serves them. Absent until the browser sent it (UTC then).
    */
   timeZone?: string;
+  /**
+   * Whom the CatRep is connected with and whose requests wait for their approval (uids), kept by
+   * every write of a relation in its own transaction or batch (functions/src/store/relations.ts):
+   * the session call's friends and waiting from this one document, however many relations there
+   * are. Trusted once `built`, which the session call sets when it first makes the lists from the
+   * relation documents (an account from before the lists were kept has none).
+   */
+  relationIds?: { connected?: string[]; waiting?: string[]; built?: boolean };
   createdAt: unknown;
 }
 

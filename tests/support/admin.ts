@@ -5,7 +5,7 @@
 import './env.js';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
 const app = getApps()[0] ?? initializeApp({ projectId: 'demo-catrep' });
 
@@ -26,10 +26,22 @@ export async function accountDocsFor(email: string): Promise<number> {
   return snap.size;
 }
 
-/** Connects two CatReps the way the API will: both relation documents say 'connected'. */
+/**
+ * Connects two CatReps the way the API will: both relation documents say 'connected', and each
+ * account's list of connected CatReps names the other.
+ */
 export async function connect(a: string, b: string): Promise<void> {
   const batch = db.batch();
-  batch.set(db.doc(`users/${a}/relations/${b}`), { state: 'connected' });
-  batch.set(db.doc(`users/${b}/relations/${a}`), { state: 'connected' });
+  for (const [uid, other] of [
+    [a, b],
+    [b, a],
+  ]) {
+    batch.set(db.doc(`users/${uid}/relations/${other}`), { state: 'connected' });
+    batch.set(
+      db.doc(`users/${uid}/private/account`),
+      { relationIds: { connected: FieldValue.arrayUnion(other), waiting: FieldValue.arrayRemove(other) } },
+      { merge: true },
+    );
+  }
   await batch.commit();
 }

@@ -4,7 +4,8 @@
  * what is left by query and deletes or rewrites it, so it is safe to run again.
  *
  *   relations            both sides of every relation (the relation triggers then undo CatMates,
- *                        timelines and chats of a connection), and the request notifications
+ *                        timelines and chats of a connection), the request notifications, and
+ *                        the CatRep in others' account lists of relations
  *   blocks and mutes     others' blocks/mutes of the CatRep, and the CatRep in their
  *                        `private/hidden` lists
  *   notifications        the CatRep leaves every notification it acted in (a group with no actor
@@ -47,11 +48,17 @@ export const opaqueId = (uid: string) =>
 const deleteAll = (found: { ref: DocumentReference }[]): Promise<void> =>
   commitInBatches(found.map((d): BatchedWrite => ({ op: 'delete', ref: d.ref })));
 
-/** Ends every relation of `uid`, both sides, with the request notifications either side had. */
+/**
+ * Ends every relation of `uid`, both sides, with the request notifications either side had, and
+ * takes `uid` out of the others' account lists (store/relations.ts `noteRelation`).
+ */
 async function endRelations(uid: string): Promise<void> {
-  const [mine, theirs] = await Promise.all([
+  const accounts = db.collectionGroup('private');
+  const [mine, theirs, listing, waitedOn] = await Promise.all([
     relations.of(uid).select().get(),
     relations.group().where('userId', '==', uid).select().get(),
+    accounts.where('relationIds.connected', 'array-contains', uid).select().get(),
+    accounts.where('relationIds.waiting', 'array-contains', uid).select().get(),
   ]);
   const others = new Set([...mine.docs.map((d) => d.id), ...theirs.docs.map((d) => d.ref.parent.parent!.id)]);
   await commitInBatches(
@@ -60,6 +67,17 @@ async function endRelations(uid: string): Promise<void> {
       { op: 'delete', ref: relations.of(other).doc(uid) },
       { op: 'delete', ref: noticeRef(other, 'request', uid) },
     ]),
+  );
+  const lists = new Map([...listing.docs, ...waitedOn.docs].map((d) => [d.ref.path, d.ref]));
+  await commitInBatches(
+    [...lists.values()].map((ref): BatchedWrite => ({
+      op: 'update',
+      ref,
+      data: {
+        'relationIds.connected': FieldValue.arrayRemove(uid),
+        'relationIds.waiting': FieldValue.arrayRemove(uid),
+      },
+    })),
   );
 }
 

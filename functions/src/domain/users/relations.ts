@@ -18,6 +18,7 @@ import {
 import { conflict, notFound } from '../../core/errors.js';
 import { blocks, relations, users } from '../../store/collections.js';
 import { dataOf } from '../../store/read.js';
+import { noteRelation } from '../../store/relations.js';
 import { QUOTAS } from '../../store/throttles.js';
 import { guarded, type Guard } from '../guard.js';
 import { tellInTransaction, type AdmittedNotice } from '../notifications/notices.js';
@@ -26,7 +27,10 @@ import { dropNotice } from '../notifications/withdraw.js';
 import { userCard, userSummary } from '../serializers/users.js';
 import { endRelation } from './end-relation.js';
 
-/** Writes both sides of a relation in `tx`: `me` gets `mine`, `other` gets `theirs`. */
+/**
+ * Writes both sides of a relation in `tx`: `me` gets `mine`, `other` gets `theirs`; each side's
+ * account lists follow (store/relations.ts `noteRelation`).
+ */
 function writePair(
   tx: Transaction,
   me: DocumentSnapshot<UserDoc>,
@@ -45,6 +49,8 @@ function writePair(
   });
   tx.set(relations.of(me.id).doc(other.id), side(mine, other), { merge: true });
   tx.set(relations.of(other.id).doc(me.id), side(theirs, me), { merge: true });
+  noteRelation(tx, me.id, other.id, mine);
+  noteRelation(tx, other.id, me.id, theirs);
 }
 
 /**

@@ -23,7 +23,7 @@ import { userJson } from '../../domain/serializers/users.js';
 import { accountRef, cats, chats, users } from '../../store/collections.js';
 import { findCountry } from '../../store/countries.js';
 import { requireReachable } from '../../store/blocks.js';
-import { relationIdsIn, relationState } from '../../store/relations.js';
+import { relationState, sessionRelationIds } from '../../store/relations.js';
 import { authPassword } from '../../domain/users/identity.js';
 import { proveOwnPassword } from '../../domain/users/password-proof.js';
 import { replaceProfilePhoto, updateProfileAndSummaries } from '../../domain/users/owner-summary.js';
@@ -36,19 +36,20 @@ export const profileRouter = Router();
 /**
  * GET /users/user: the signed-in CatRep with email, cats, friends, waiting requests and the
  * unread chat count (docs/product.md §3 "on load enriched with …"): the chats with unread messages on the
- * caller's side, counted by the index of `unreadOwnerIds` without reading them.
+ * caller's side, counted by the index of `unreadOwnerIds` without reading them; friends and waiting
+ * from the account's lists (store/relations.ts `sessionRelationIds`).
  */
 profileRouter.get('/users/user', async (req, res) => {
   const { uid } = requireCatRep(req);
-  const [profile, account, owned, related, unread] = await Promise.all([
+  const [profile, account, owned, unread] = await Promise.all([
     users.doc(uid).get(),
     accountRef(uid).get(),
     cats.where('ownerId', '==', uid).orderBy('createdAt', 'desc').get(),
-    relationIdsIn(uid, ['connected', 'waiting']),
     chats.where('unreadOwnerIds', 'array-contains', uid).count().get(),
   ]);
-  const { connected: friends, waiting } = related;
   if (!profile.exists) throw notFound();
+  // Kept on the account beside its other fields: no read per relation.
+  const { connected: friends, waiting } = await sessionRelationIds(uid, account.data());
   res.json({
     ...userJson(profile),
     email: account.data()?.email,
