@@ -1,8 +1,9 @@
 /**
  * The session call's friends and waiting (docs/product.md §3; docs/architecture.md §1 "Relation
  * lists"): `GET /users/user` answers them from the lists on the CatRep's `private/account`, which
- * every write of a relation keeps in its own transaction — a request, an approval, requests that
- * cross, a withdrawal, a decline, an end, a block — also when many land at once. An account without
+ * registration stores built and empty and every write of a relation keeps in its own transaction — a
+ * request, an approval, requests that cross, a withdrawal, a decline, an end, a block — also when
+ * many land at once. An account without
  * lists gets them made from its relation documents at its first session call, also while a
  * relation changes. (Leaving CatRep takes the CatRep out of others' lists: the crawl of
  * tests/api/account-deletion.test.ts finds nothing naming them.)
@@ -69,7 +70,12 @@ describe('GET /users/user: friends and waiting follow every relation write', () 
       verifiedCatRep('Bob', 'Lists'),
       verifiedCatRep('Cy', 'Lists'),
     ]);
-    // Each account's lists are made now, empty: what follows keeps them.
+    // Registration stores the lists with the account, built and empty: what follows keeps them.
+    expect((await db.doc(`users/${ada.uid}/private/account`).get()).get('relationIds')).toEqual({
+      connected: [],
+      waiting: [],
+      built: true,
+    });
     await expectLists([ada, none], [bob, none], [cy, none]);
   });
 

@@ -59,6 +59,8 @@ export async function register(body: RegisterRequest, address: string): Promise<
   const account: AccountDoc = {
     email: body.email.toLowerCase(),
     birthdate: body.birthdate,
+    // No relation yet: the session call's lists start built (store/relations.ts).
+    relationIds: { connected: [], waiting: [], built: true },
     createdAt: FieldValue.serverTimestamp(),
   };
   try {
