@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedType, type FeedPhoto } from '@catrep/model';
@@ -49,6 +50,38 @@ describe('Composer (docs/product.md §5 Share message, Youtube url)', () => {
       expect(onSubmit).toHaveBeenCalledWith({ type: FeedType.share, message: 'Mirci slept all day' }, []),
     );
     await waitFor(() => expect(screen.getByLabelText('Share message')).toHaveValue(''));
+  });
+
+  it('keeps the message read-only while it is being shared, then empties it', async () => {
+    const user = userEvent.setup();
+    let answer = () => {};
+    /** A page that shares as CatShare's does: `pending` while its share is under way. */
+    function Sharing() {
+      const [pending, setPending] = useState(false);
+      const onSubmit = async () => {
+        setPending(true);
+        await new Promise<void>((resolve) => (answer = resolve));
+        setPending(false);
+        return true;
+      };
+      return <Composer onSubmit={onSubmit} pending={pending} />;
+    }
+    render(
+      <MemoryRouter>
+        <GuestGateProvider>
+          <Sharing />
+        </GuestGateProvider>
+      </MemoryRouter>,
+    );
+    const box = screen.getByLabelText('Share message');
+    await user.type(box, 'Mirci slept');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(box).toHaveAttribute('readonly'));
+    await user.type(box, ' all day');
+    expect(box).toHaveValue('Mirci slept');
+    answer();
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(box).not.toHaveAttribute('readonly');
   });
 
   it("requires a YouTube link in 'Youtube url'", async () => {

@@ -193,7 +193,9 @@ export function Composer({
         label="Share message"
         rows={3}
         value={message}
-        readOnly={sent !== null}
+        // Read-only while it is being shared too: the form empties when the answer comes, after the
+        // post may already show in the feed, and what was typed meanwhile would be wiped.
+        readOnly={sent !== null || busy}
         placeholder={isPhoto ? 'Say something about your photos (optional)' : 'What is your cat up to?'}
         onChange={(e) => draft.setMessage(e.target.value)}
         onKeyDown={(e) => {
