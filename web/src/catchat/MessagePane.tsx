@@ -71,8 +71,9 @@ export function MessagePane({
 
   // Opening the chat marks it read for my cat at once; messages that arrive while it is open are
   // marked read once they stop coming for MARK_READ_AFTER_MS, and at once when the pane closes or
-  // the tab is hidden (sending a message marks my side read on the server as well). A burst of
-  // messages costs one mark, not one each (docs/scaling.md).
+  // the tab is hidden. Sending marks nothing read: each side's unread count is what the other side
+  // sent since it last read (exact under simultaneous sends). A burst of messages costs one mark,
+  // not one each (docs/scaling.md).
   const unread = chat.unread[myCatId] ?? 0;
   const marking = useRef(false);
   const markedOnce = useRef(false);
