@@ -12,7 +12,7 @@
  * (docs/product.md §6); it is edited in its CatBlog. Presentational: data comes in props, comments through
  * `renderComments`.
  */
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FeedType, isHeldBack, safetyMessages, slug, youtubeId, type PostCat } from '@catrep/model';
 import { GuardedButton } from '@/ui/GuestGate';
@@ -69,6 +69,9 @@ export interface PostCardProps {
 export function PostCard(props: PostCardProps) {
   const { post, canManage, isCatMate, isMine, liked, likePending, saved, restricted } = props;
   const [commentsOpen, setCommentsOpen] = useState(props.commentsOpen ?? false);
+  // The comments (their listener, list and form) render after the button's own change is painted:
+  // a tap on it answers at once, even with many posts on the page.
+  const showComments = useDeferredValue(commentsOpen);
   const [likersOpen, setLikersOpen] = useState(false);
   const commentsId = useId();
   const { content, user } = post;
@@ -239,7 +242,7 @@ export function PostCard(props: PostCardProps) {
           <LikersModal postId={post.id} onClose={() => setLikersOpen(false)} />
         </Suspense>
       )}
-      {commentable && commentsOpen && (
+      {commentable && commentsOpen && showComments && (
         <section id={commentsId} className="post-comments" aria-label="Comments">
           {props.renderComments()}
         </section>
