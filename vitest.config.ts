@@ -9,10 +9,19 @@
  * Every layer runs tests/support/no-network.setup.ts: a test that opens a socket to anything but
  * loopback fails (docs/architecture.md §3).
  */
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const noNetwork = fileURLToPath(new URL('./tests/support/no-network.setup.ts', import.meta.url));
+/**
+ * Test files at once where nothing else competes for the cores: the unit projects (no emulators)
+ * and the rules (each file its own Firestore project, no triggers). vitest's own default, one
+ * fewer than the cores, leaves one of a two-core machine's cores idle: the unit run takes 80
+ * instead of 129 s there, the rules 246 instead of 369 s. The API and triggers projects keep the
+ * default (their triggers' timing shares the emulators); the journeys run one file at a time.
+ */
+const CORES = availableParallelism();
 
 export default defineConfig({
   test: {
@@ -21,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'model',
           environment: 'node',
+          maxWorkers: CORES,
           include: ['model/src/**/*.test.ts'],
           setupFiles: [noNetwork],
         },
@@ -29,12 +39,13 @@ export default defineConfig({
         test: {
           name: 'functions',
           environment: 'node',
+          maxWorkers: CORES,
           include: ['functions/src/**/*.test.ts'],
           setupFiles: [noNetwork],
         },
       },
       // The web project is web/vite.config.ts's, with the tripwire added to its own setup file.
-      { extends: './web/vite.config.ts', test: { setupFiles: [noNetwork] } },
+      { extends: './web/vite.config.ts', test: { setupFiles: [noNetwork], maxWorkers: CORES } },
       {
         test: {
           name: 'rules',
@@ -43,7 +54,9 @@ export default defineConfig({
           setupFiles: [noNetwork],
           testTimeout: 20_000,
           hookTimeout: 30_000,
-          fileParallelism: false,
+          maxWorkers: CORES,
+          // Projects in one run with different numbers of workers run one after the other.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -55,6 +68,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {
