@@ -7,24 +7,16 @@
  * the location line, within the screen, and Escape dismisses it. The CatReps, a connection and
  * the cats are made through the API.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slug, TOOLTIP_DELAY_MS } from '@catrep/model';
 import { addCat } from '../support/cats.js';
 import { connectThroughApi } from '../support/connections.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
+import { seriousViolations } from './support/axe.js';
 import { APP_URL, launch, logIn, newPerson, notThere, see } from './support/browser.js';
 
 const PHONE = { width: 390, height: 844 };
-
-/** axe-core's serious and critical findings on the page as it is now (rule id and a target). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Whether the element's box lies wholly within the viewport. */
 async function inView(page: Page, box: { x: number; y: number; width: number; height: number } | null) {

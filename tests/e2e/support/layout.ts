@@ -5,8 +5,8 @@
  * and, for one element, `onScreen` (wholly in the window) and `coveredBy` (what lies over it, the
  * pinned bars included).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
+import { axeOn } from './axe.js';
 
 /** The smallest touch target on a phone, in CSS px (WCAG 2.5.5's, which CatRep holds to). */
 export const TOUCH_TARGET_PX = 44;
@@ -35,7 +35,7 @@ export async function layoutProblems(page: Page, phone: boolean): Promise<string
 
 /** axe-core's WCAG 2.0–2.2 A and AA findings on the page as it is now (rule id, impact and targets). */
 export async function wcagViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
+  const result = await axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();
   return result.violations.map(
