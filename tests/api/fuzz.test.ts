@@ -216,12 +216,12 @@ async function snapshot(world: World): Promise<Map<string, string>> {
   // Trigger-written: timelines, CatMates, and the data export an accepted POST starts (marked
   // ready a while later, README "Leaving CatRep").
   const SKIP = /\/(timeline|mates)\/|\/private\/export\/$/;
-  async function walk(ref: DocumentReference) {
-    const snap = await ref.get();
+  // Every document of a level is asked for at once: the same documents, in far fewer round trips.
+  async function walk(ref: DocumentReference): Promise<void> {
+    const [snap, subs] = await Promise.all([ref.get(), ref.listCollections()]);
     if (snap.exists) seen.set(ref.path, snap.updateTime!.toDate().toISOString());
-    for (const sub of await ref.listCollections()) {
-      for (const doc of await sub.listDocuments()) if (!SKIP.test(`${doc.path}/`)) await walk(doc);
-    }
+    const docs = (await Promise.all(subs.map((sub) => sub.listDocuments()))).flat();
+    await Promise.all(docs.filter((doc) => !SKIP.test(`${doc.path}/`)).map(walk));
   }
   const uids = [world.owner.uid, world.other.uid];
   const [cats, feeds, chats] = await Promise.all([
@@ -236,10 +236,10 @@ async function snapshot(world: World): Promise<Map<string, string>> {
   await Promise.all(roots.map(walk));
   // The preview trigger fills `content.preview` of a post a while after it was shared.
   for (const d of feeds.docs) seen.delete(d.ref.path);
-  for (const d of feeds.docs) {
-    const snap = await d.ref.get();
+  const posts = feeds.empty ? [] : await db.getAll(...feeds.docs.map((d) => d.ref));
+  for (const snap of posts) {
     seen.set(
-      d.ref.path,
+      snap.ref.path,
       JSON.stringify({ ...snap.data(), content: { ...snap.get('content'), preview: null } }),
     );
   }
