@@ -200,6 +200,45 @@ describe('three reporters, then a moderator', () => {
     });
   });
 
+  it("a held photo post stays its author's alone when they add a photo; dismiss lets it back with both", async () => {
+    const { id: postId } = await shared(author.token, 'A photo to review', 2);
+    const addPhoto = async (seed: number) => {
+      const res = await call<FeedBody>('POST', `/feeds/${postId}/files`, {
+        form: albumForm(await demoPhoto(seed)),
+        token: author.token,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body;
+    };
+    await addPhoto(11);
+    expect((await db.doc(`feeds/${postId}`).get()).get('visibility')).toBe(1);
+    const item = `/feeds/${postId}`;
+    await reportedBy(HIDE_AFTER_REPORTERS, item);
+    expect((await db.doc(`feeds/${postId}`).get()).data()).toMatchObject({ held: true, visibility: 3 });
+
+    const answered = await addPhoto(12);
+    expect(contentOf(answered).files).toHaveLength(2);
+    expect((await db.doc(`feeds/${postId}`).get()).data()).toMatchObject({ held: true, visibility: 3 });
+    expect(await canGet(readers.as('guest'), `feeds/${postId}`)).toBe(false);
+    expect(await canGet(readers.as({ uid: reporters[0].uid }), `feeds/${postId}`)).toBe(false);
+    expect(
+      await pollUntil(
+        () => referenceHolders(postId),
+        (h) => h.length === 1,
+      ),
+    ).toEqual([author.uid]);
+
+    const desk = (await openItems()).find((i) => i.item === item)!;
+    expect(
+      (await put(`/reports/${desk.latest[0].id}`, { action: 'dismiss', note: 'Fine' }, moderator.token))
+        .status,
+    ).toBe(200);
+    const back = (await db.doc(`feeds/${postId}`).get()).data()!;
+    expect(back).toMatchObject({ held: false, visibility: 1 });
+    expect(back.content.files).toHaveLength(2);
+    expect(await canGet(readers.as('guest'), `feeds/${postId}`)).toBe(true);
+  });
+
   it('hides a comment (the list queries leave it out), and remove takes it away, counted off', async () => {
     const { id: postId } = await shared(reporters[3].token, 'A calm post');
     const res = await post<CommentBody>(

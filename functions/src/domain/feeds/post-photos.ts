@@ -4,7 +4,9 @@
  * each is stored at ALBUM_WIDTHS as `feeds/{feedId}/{photoId}_{width}.jpg`. They are kept in
  * `content.files` ordered by the position their author gave (a photo retried after a later one
  * succeeded still takes its place). A photo post is created for its author alone (visibility 3);
- * the transaction that stores its first photo makes it public, so nobody else ever meets it empty.
+ * the transaction that stores its first photo makes it public, so nobody else ever meets it empty
+ * — unless a moderation hold keeps it back: then it stays its author's alone until the hold is
+ * lifted.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -12,6 +14,7 @@ import {
   FeedType,
   MAX_POST_PHOTOS,
   failure,
+  isHeldBack,
   postPhotoFields,
   serverMessages,
   type FeedDoc,
@@ -70,10 +73,14 @@ export async function addPostPhoto(
         if (files.length >= MAX_POST_PHOTOS) throw full();
         const last = Math.max(-1, ...files.map((f) => f.position ?? 0));
         const added: FeedPhoto = { ...photo, id, alt: fields.alt, position: fields.position ?? last + 1 };
+        // Its first photo makes a waiting post public; a post a moderation hold keeps back
+        // (../moderation/holds.ts) stays its author's alone, however many photos it gets.
         const update = {
           'content.files': inOrder([...files, added]),
           updatedAt: Timestamp.now(),
-          ...(current.visibility === DiaryVisibility.onlyMe ? { visibility: DiaryVisibility.everyone } : {}),
+          ...(current.visibility === DiaryVisibility.onlyMe && !isHeldBack(current)
+            ? { visibility: DiaryVisibility.everyone }
+            : {}),
         };
         const after: FeedDoc = {
           ...current,
