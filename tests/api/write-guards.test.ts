@@ -12,7 +12,8 @@
  * - a held post stays in its author's 'My CatReps', marked `held`, with Delete;
  * - `POST /users/validate` for an account being deleted or suspended answers 4xx and leaves it
  *   unverified; push tokens are kept for 20 browsers at most; a death date before the years the
- *   form offers is refused; `POST /feeds` and `POST /users` refuse unknown keys.
+ *   form offers is refused; `POST /feeds` and `POST /users` refuse unknown keys; a guarded write
+ *   whose document went meanwhile answers 404.
  */
 import { randomBytes } from 'node:crypto';
 import { serverMessages, safetyMessages, validation } from '@catrep/model';
@@ -26,6 +27,8 @@ import { verificationToken } from '../support/outbox.js';
 import { clientAddress, registerBody, registerCatRep, type Session } from '../support/people.js';
 import { pollUntil } from '../support/wait.js';
 import { setHold } from '../../functions/src/domain/moderation/holds.js';
+import { guarded } from '../../functions/src/domain/guard.js';
+import { chats } from '../../functions/src/store/collections.js';
 import { fillQuota, ownQuotaUsed, quotaCount } from '../support/quotas.js';
 import { FUNCTION_URL, warmWorkers } from '../support/workers.js';
 
@@ -265,5 +268,14 @@ describe('the smaller edges', () => {
     });
     expectError(res, 400);
     expect((await db.collection('feeds').where('userId', '==', rep.uid).get()).size).toBe(0);
+  });
+
+  it('a guarded write that updates a document deleted after it was looked up answers 404, not 500', async () => {
+    const [rep] = await quickCatReps(1, `gone${randomBytes(2).toString('hex')}`);
+    // As `POST /chats/{id}/read` does with a chat closed and deleted between its lookup and the commit.
+    const write = guarded(rep.uid, async ({ tx }) => {
+      tx.update(chats.doc(`gone-${randomBytes(4).toString('hex')}`), { [`unread.${rep.uid}`]: 0 });
+    });
+    await expect(write).rejects.toMatchObject({ status: 404, code: 'not-found' });
   });
 });

@@ -23,3 +23,15 @@ export const notFound = (message: string = serverMessages.notFound) =>
   new HttpError(404, 'not-found', message);
 export const conflict = (message: string, code = 'already-exists') => new HttpError(409, code, message);
 export const tooManyRequests = (message: string) => new HttpError(429, 'resource-exhausted', message);
+
+/** The gRPC status codes Firestore's server SDK fails with that the functions answer for. */
+export const GRPC = {
+  /** An update of a document that is not there. */
+  NOT_FOUND: 5,
+  /** A transaction lost to simultaneous ones more often than it was retried. */
+  ABORTED: 10,
+} as const;
+
+/** Whether `e` is a Firestore (gRPC) failure with `code` (one of `GRPC`), not one of ours. */
+export const failedWith = (e: unknown, code: number): boolean =>
+  !(e instanceof HttpError) && (e as { code?: unknown } | null)?.code === code;

@@ -18,7 +18,7 @@
 import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 import { safetyMessages, serverMessages, type HiddenDoc, type UserDoc } from '@catrep/model';
 import { db } from '../core/firebase.js';
-import { conflict, forbidden, HttpError, notFound, unauthorized } from '../core/errors.js';
+import { conflict, failedWith, forbidden, GRPC, notFound, unauthorized } from '../core/errors.js';
 import { hiddenRef, users } from '../store/collections.js';
 import {
   countQuota,
@@ -67,8 +67,6 @@ export interface GuardOptions {
 
 /** How often a guarded transaction is tried when simultaneous writes of the same documents overtake it. */
 const ATTEMPTS = 10;
-/** gRPC ABORTED: overtaken more often than `ATTEMPTS`. */
-const ABORTED = 10;
 
 /**
  * Whether `profile` (of the actor) may write: 403 'no-profile' without one, 401 while the account is
@@ -142,8 +140,8 @@ export async function withQuota<T>(uid: string, quota: Quota, action: () => Prom
  * above); `write` gets the guard and does its own reads through `guard.tx` before it writes. With
  * `options.quota`, one use of it is counted first and given back if `write` throws or calls
  * `guard.unspent()`. Resolves what `write` resolves. Throws what `write` throws, the actor's
- * refusals (`requireActive`), 429 over the quota, and 409 'aborted' when other writes of the same
- * documents kept overtaking this one.
+ * refusals (`requireActive`), 429 over the quota, 409 'aborted' when other writes of the same
+ * documents kept overtaking this one, and 404 when it updates a document deleted meanwhile.
  */
 export async function guarded<T>(
   uid: string,
@@ -169,8 +167,10 @@ export async function guarded<T>(
     return result;
   } catch (e) {
     await use?.refund();
-    if (!(e instanceof HttpError) && (e as { code?: unknown }).code === ABORTED)
-      throw conflict(serverMessages.editOvertaken, 'aborted');
+    // Overtaken more often than ATTEMPTS.
+    if (failedWith(e, GRPC.ABORTED)) throw conflict(serverMessages.editOvertaken, 'aborted');
+    // An update of a document deleted after it was looked up (a chat marked read as it closes).
+    if (failedWith(e, GRPC.NOT_FOUND)) throw notFound();
     throw e;
   }
 }

@@ -26,14 +26,9 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { db } from '../core/firebase.js';
-import { tooManyRequests } from '../core/errors.js';
+import { failedWith, GRPC, tooManyRequests } from '../core/errors.js';
 import { comments, likes, throttles, type ThrottleDoc } from './collections.js';
 import { expiresAfter } from './expiry.js';
-
-/** gRPC ABORTED: a transaction lost to simultaneous ones more often than Firestore retries. */
-const ABORTED = 10;
-/** gRPC NOT_FOUND: an update of a document that is not there. */
-const NOT_FOUND = 5;
 
 /**
  * Runs a throttle transaction. When so many simultaneous requests contend for one throttle
@@ -44,7 +39,7 @@ async function throttleTransaction(message: string, fn: (tx: Transaction) => Pro
   try {
     await db.runTransaction(fn);
   } catch (e) {
-    if ((e as { code?: unknown }).code === ABORTED) throw tooManyRequests(message);
+    if (failedWith(e, GRPC.ABORTED)) throw tooManyRequests(message);
     throw e;
   }
 }
@@ -305,8 +300,8 @@ export function countQuota(tx: Transaction, who: string, quota: Quota): Document
 
 /** Takes one back from the quota document `ref`, unless it is gone meanwhile. */
 async function refundOn(ref: DocumentReference<ThrottleDoc>): Promise<void> {
-  await ref.update({ count: FieldValue.increment(-1) }).catch((e: { code?: number }) => {
-    if (e.code !== NOT_FOUND) throw e;
+  await ref.update({ count: FieldValue.increment(-1) }).catch((e: unknown) => {
+    if (!failedWith(e, GRPC.NOT_FOUND)) throw e;
   });
 }
 
