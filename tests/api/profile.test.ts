@@ -9,6 +9,8 @@ import { leavingMessages, serverMessages, success, validation } from '@catrep/mo
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connect, db } from '../support/admin.js';
 import { expectError, get, post, put } from '../support/api.js';
+import { connectThroughApi } from '../support/connections.js';
+import { updateWhereStill } from '../../functions/src/core/batches.js';
 import {
   anonymousGuestToken,
   GUEST_TOKEN,
@@ -116,6 +118,32 @@ describe('PUT /users/{id} settings', () => {
     expect(profile?.searchKeys).toContain('ren');
     const catDoc = await db.doc(`cats/${cat.body.id}`).get();
     expect(catDoc.get('owner')).toMatchObject({ id: rep.uid, firstname: 'Renata', lastname: 'Renamed' });
+  });
+
+  it('the new card reaches the relation documents that stand and brings none back that ended meanwhile', async () => {
+    const [rep, stays, leaves] = await Promise.all([
+      verifiedCatRep('Cara', 'Card'),
+      verifiedCatRep('Stan', 'Stays'),
+      verifiedCatRep('Lea', 'Leaves'),
+    ]);
+    await connectThroughApi(rep, stays);
+    await connectThroughApi(rep, leaves);
+    expect((await put(`/users/${rep.uid}`, settings(), rep.token)).status).toBe(200);
+    for (const other of [stays, leaves]) {
+      const card = await db.doc(`users/${other.uid}/relations/${rep.uid}`).get();
+      expect(card.data()).toMatchObject({
+        userId: rep.uid,
+        user: { firstname: 'Renata', lastname: 'Renamed' },
+      });
+    }
+    // The relation with Lea ends after the cards were looked up and before they are written: the
+    // write skips it instead of bringing it back as a document holding nothing but the card.
+    const [kept, ended] = [stays, leaves].map((o) => db.doc(`users/${o.uid}/relations/${rep.uid}`));
+    await ended.delete();
+    const user = { id: rep.uid, firstname: 'Later', lastname: 'Card' };
+    expect(await updateWhereStill([kept, ended].map((ref) => ({ ref, data: { user } })))).toBe(1);
+    expect((await kept.get()).get('user')).toEqual(user);
+    expect((await ended.get()).exists).toBe(false);
   });
 
   it("accepts 'user' as the id of the signed-in CatRep", async () => {

@@ -2,9 +2,9 @@
  * Every write against a block, a suspension and an account deletion at the same moment (README
  * "Security", docs/architecture.md §1 "Write guards"). In each trial a CatRep fires one of each of
  * their writes — a post, a post naming a CatMate's cat, a post with a hashtag, a comment, a like,
- * a save, a report, a chat message, a connection request, a cat, a favorite photo, an export — all
- * at once, while the guard
- * event lands: the other CatReps block them, a moderator suspends them, or they delete their
+ * a save, a report, a chat message, a connection request, a cat, a favorite photo, an export, new
+ * settings (whose card follows into the relation documents still standing) — all at once, while the
+ * guard event lands: the other CatReps block them, a moderator suspends them, or they delete their
  * account. Whatever order things commit in, nothing the guard forbids is stored:
  *
  *   block       nothing of the writer's lands on the blockers' things after the block document,
@@ -33,7 +33,7 @@ import { suspend } from '../../functions/src/domain/moderation/suspend.js';
 
 const TRIALS = Number(process.env.CATREP_RACE_TRIALS ?? 4);
 /** The writes a trial fires at once, plus the event's own request(s). */
-const WRITES = 12;
+const WRITES = 13;
 
 const direct = (method: string, path: string, token: string, json?: unknown) =>
   call(method, path, { base: FUNCTION_URL, token, json });
@@ -109,6 +109,13 @@ function writes(w: World): Promise<ApiResponse>[] {
     direct('POST', '/cats', token, { name: 'Late cat', gender: false }),
     call('POST', '/users/files', { base: FUNCTION_URL, token, form: albumForm(photo, 'Late photo') }),
     direct('POST', '/users/user/export', token, {}),
+    // New settings: the writer's card follows into the relation documents that still stand.
+    direct('PUT', '/users/user', token, {
+      firstname: 'Renamed',
+      lastname: 'Racer',
+      country: { id: 'GB' },
+      city: 'Leeds',
+    }),
   ];
 }
 
@@ -122,6 +129,7 @@ async function traces(w: World): Promise<{ path: string; created: Timestamp }[]>
     db.collection('reports').where('reporterId', '==', uid).get(),
     db.collectionGroup('messages').where('userId', '==', uid).get(),
     db.collection(`users/${w.stranger.uid}/relations`).get(),
+    db.collection(`users/${w.mate.uid}/relations`).get(),
     db.collection('cats').where('ownerId', '==', uid).get(),
     db.collection(`users/${uid}/favorites`).get(),
     db.collection(`users/${uid}/saved`).get(),
@@ -172,6 +180,7 @@ describe('writes racing a block, a suspension and an account deletion', () => {
       const blockOf = (path: string) =>
         path.startsWith(`feeds/${w.matePost}/`) ||
         path.startsWith(`chats/${w.chatId}/`) ||
+        path.startsWith(`users/${w.mate.uid}/relations/`) ||
         path === `users/${w.writer.uid}/saved/${w.matePost}`
           ? mateBlock
           : path.startsWith(`users/${w.stranger.uid}/relations/`)

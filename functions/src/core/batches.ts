@@ -1,8 +1,11 @@
 /**
- * Fan-out writes in Firestore batches of at most 500 operations (docs/architecture.md §2). The one batching
- * helper of the functions: CatMates, timelines and owner cards all write through it.
+ * Fan-out writes in Firestore batches of at most 500 operations (docs/architecture.md §2). The batching
+ * helpers of the functions: CatMates and timelines write through `commitInBatches`; cards copied
+ * into documents others keep (an owner's in relation documents, a cat's in CatMates lists) through
+ * `updateWhereStill` (docs/architecture.md §1 "Write guards").
  */
-import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, UpdateData } from 'firebase-admin/firestore';
+import { failedWith, GRPC } from './errors.js';
 import { db } from './firebase.js';
 
 /**
@@ -36,4 +39,30 @@ export async function commitInBatches(writes: BatchedWrite[]): Promise<void> {
     batches.push(batch.commit());
   }
   await Promise.all(batches);
+}
+
+/**
+ * Writes each `data` (dotted paths allowed) into its document `ref` while that document still
+ * exists, through one BulkWriter (batched, retried on contention): a document deleted meanwhile —
+ * a relation ended or blocked after its card was looked up — is skipped, never brought back as a
+ * fragment, and fails none of the others. Resolves how many were written; rejects with the first
+ * error other than a missing document.
+ */
+export async function updateWhereStill(
+  writes: { ref: DocumentReference; data: UpdateData<DocumentData> }[],
+): Promise<number> {
+  if (!writes.length) return 0;
+  const writer = db.bulkWriter();
+  writer.onWriteError((e) => e.code !== GRPC.NOT_FOUND && e.failedAttempts < 5);
+  const done = writes.map(({ ref, data }) =>
+    writer.update(ref, data).then(
+      () => 1,
+      (e: unknown) => {
+        if (failedWith(e, GRPC.NOT_FOUND)) return 0;
+        throw e;
+      },
+    ),
+  );
+  const [written] = await Promise.all([Promise.all(done), writer.close()]);
+  return written.reduce<number>((a, b) => a + b, 0);
 }

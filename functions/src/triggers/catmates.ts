@@ -15,7 +15,7 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { isBeingDeleted, type CatCard, type UserDoc } from '@catrep/model';
-import { commitInBatches, type BatchedWrite } from '../core/batches.js';
+import { commitInBatches, updateWhereStill, type BatchedWrite } from '../core/batches.js';
 import { catCard } from '../domain/serializers/cats.js';
 import { cats, converters, mates, relations, users } from '../store/collections.js';
 import { dataOf } from '../store/read.js';
@@ -105,10 +105,14 @@ async function unlinkCat(catId: string) {
   await commitInBatches([...own.docs, ...appearances.docs].map((d) => ({ op: 'delete', ref: d.ref })));
 }
 
-/** Refreshes a cat's card in every mates list it appears in. */
+/**
+ * Refreshes a cat's card in every mates list it appears in — each while it is still there: one
+ * unlinked meanwhile (its owners disconnected, a block) stays gone rather than coming back as a
+ * card without its list entry.
+ */
 async function refreshCard(mate: CatCard) {
   const appearances = await mates.group().where('mate.id', '==', mate.id).select().get();
-  await commitInBatches(appearances.docs.map((d) => ({ op: 'merge', ref: d.ref, data: { mate } })));
+  await updateWhereStill(appearances.docs.map((d) => ({ ref: d.ref, data: { mate } })));
 }
 
 /** The ids of every cat of `ownerId`, living or not. */

@@ -1,11 +1,12 @@
 /**
  * Keeping the CatRep summary that cats and connection lists display (name, photo, place) in step
  * with the profile: the profile and every cat's copy change in one transaction; the cards in
- * other CatReps' relation documents follow in batches.
+ * other CatReps' relation documents follow, each only while its relation still stands (one ended,
+ * declined or blocked meanwhile stays gone).
  */
 import type { UpdateData } from 'firebase-admin/firestore';
 import { failure, type PhotoRef, type UserDoc } from '@catrep/model';
-import { commitInBatches } from '../../core/batches.js';
+import { updateWhereStill } from '../../core/batches.js';
 import type { Upload } from '../../core/uploads.js';
 import { userCard, userSummary } from '../serializers/users.js';
 import { cats, relations, users } from '../../store/collections.js';
@@ -33,7 +34,7 @@ export async function updateProfileAndSummaries(uid: string, changes: UpdateData
     relations.group().where('userId', '==', uid).select().get(),
   ]);
   const user = userCard(profile);
-  await commitInBatches(cards.docs.map((d) => ({ op: 'merge', ref: d.ref, data: { user } })));
+  await updateWhereStill(cards.docs.map((d) => ({ ref: d.ref, data: { user } })));
   return before;
 }
 
