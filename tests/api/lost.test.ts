@@ -342,6 +342,26 @@ describe('sightings, found and what the public sees', () => {
     expect(told.actorIds).toEqual([near.uid]);
   });
 
+  it("a CatRep's sighting photo is refused once the owner blocked them, by session or by key", async () => {
+    const finder = await verifiedCatRep('Fay', 'Finder');
+    const sent = await post<{ id: string; photoKey: string }>(
+      `/lost/${report.id}/sightings`,
+      { seenAt: new Date().toISOString(), message: 'By the post office' },
+      finder.token,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect((await post(`/users/${finder.uid}/blocks`, {}, owner.token)).status).toBe(201);
+    const path = `/lost/${report.id}/sightings/${sent.body.id}/files`;
+    expectError(await call('POST', path, { form: fileForm(await demoPhoto(2)), token: finder.token }), 404);
+    expectError(
+      await call('POST', `${path}?key=${sent.body.photoKey}`, { form: fileForm(await demoPhoto(2)) }),
+      404,
+    );
+    expect(
+      (await db.doc(`lostReports/${report.id}/sightings/${sent.body.id}`).get()).get('photo'),
+    ).toBeNull();
+  });
+
   it('serves the poster page with its Open Graph and Twitter card tags', async () => {
     const res = await fetch(`${HOSTING}/lost/${report.id}`);
     expect(res.status).toBe(200);

@@ -149,8 +149,10 @@ export async function addSighting(
  * Adds the photo in `upload` to sighting `sightingId` of report `reportId`, once: its sender shows
  * the key `addSighting` answered (a visitor) or is the signed-in CatRep who sent it. Stored through
  * the album pipeline beside the cat's media (`cats/{catId}/lost/{reportId}/{sightingId}_{width}.jpg`),
- * so the cat's deletion removes it with the rest. 404 when there is no such sighting, 403 without
- * the key or the sender's session, 409 'photo-added' when it has one, 400 for a bad file.
+ * so the cat's deletion removes it with the rest. 404 when there is no such sighting or report, or
+ * the report is held or a block stands between a CatRep sender and the owner; 403 without the key
+ * or the sender's session, 409 'photo-added' when it has one, 400 for a bad file; a CatRep sender's
+ * guard refusals and uploads quota (429).
  */
 export async function addSightingPhoto(
   reportId: string,
@@ -167,21 +169,29 @@ export async function addSightingPhoto(
   if (!allowed(sighting)) throw forbidden();
   if (sighting.photo) throw conflict(lostMessages.photoAdded, 'photo-added');
   const prefix = `cats/${report.data()!.catId}/lost/${reportId}/${sightingId}`;
-  const save = (photo: AlbumPhoto) => async (tx: Transaction) => {
-    const now = (await tx.get(ref)).data();
-    if (!now) throw notFound();
-    if (!allowed(now)) throw forbidden();
-    if (now.photo) throw conflict(lostMessages.photoAdded, 'photo-added');
+  // Checked again where the photo is written: the sighting still the sender's and without a
+  // photo, the report still there and not held, and no block between a CatRep sender and the owner.
+  const save = async (tx: Transaction, photo: AlbumPhoto, reach: (owner: string) => Promise<void>) => {
+    const [now, lost] = await Promise.all([tx.get(ref), tx.get(lostReports.doc(reportId))]);
+    const current = now.data();
+    const reportNow = lost.data();
+    if (!current || !reportNow || reportNow.held === true) throw notFound();
+    if (!allowed(current)) throw forbidden();
+    if (current.photo) throw conflict(lostMessages.photoAdded, 'photo-added');
+    await reach(reportNow.ownerId);
     tx.update(ref, { photo, photoKey: null });
   };
+  // A CatRep's sighting is theirs however its photo is proven (their session or the key): the
+  // photo is their write, guarded (still active, no block) and on their uploads quota.
+  const sender = sighting.by;
   const store = () => {
     let saved: AlbumPhoto | null = null;
     return addAlbumPhoto(upload, prefix, lostMessages.photoProblem, async (photo) => {
-      await (proof.uid && sighting.by === proof.uid
-        ? guarded(proof.uid, ({ tx }) => save(photo)(tx))
-        : db.runTransaction(save(photo)));
+      await (sender
+        ? guarded(sender, (g) => save(g.tx, photo, (owner) => g.reach(owner)))
+        : db.runTransaction((tx) => save(tx, photo, async () => undefined)));
       saved = photo;
     }).then(() => saved!);
   };
-  return proof.uid && sighting.by === proof.uid ? withQuota(proof.uid, QUOTAS.uploads, store) : store();
+  return sender ? withQuota(sender, QUOTAS.uploads, store) : store();
 }
