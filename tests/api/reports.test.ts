@@ -122,6 +122,17 @@ describe('POST /reports', () => {
     expect((await db.collection('reports').where('item', '==', item).get()).size).toBe(0);
   });
 
+  it('refuses a report once its author is being deleted, checked where the report is written', async () => {
+    const leaving = await verifiedCatRep('Lou', 'Leaving');
+    const { id: postId } = await shared(leaving.token, 'About to go');
+    const item = `/feeds/${postId}`;
+    // What an account deletion sets first (README "Leaving CatRep"); the post is still stored.
+    await db.doc(`users/${leaving.uid}`).update({ deleting: true });
+    expectError(await report(reporters[0].token, item), 404);
+    expect((await db.collection('reports').where('item', '==', item).get()).size).toBe(0);
+    expect((await db.collection('reportedItems').where('authorId', '==', leaving.uid).get()).size).toBe(0);
+  });
+
   it('refuses items it cannot name, unknown reasons and overlong words with 400', async () => {
     const { id: postId } = await shared(author.token, 'Anything');
     for (const body of [
@@ -237,6 +248,31 @@ describe('three reporters, then a moderator', () => {
     expect(back).toMatchObject({ held: false, visibility: 1 });
     expect(back.content.files).toHaveLength(2);
     expect(await canGet(readers.as('guest'), `feeds/${postId}`)).toBe(true);
+  });
+
+  it('a report filed as a moderator decides is decided with the rest or opens the item again', async () => {
+    for (let trial = 1; trial <= 4; trial++) {
+      const { id: postId } = await shared(author.token, `Contested ${trial}`);
+      const item = `/feeds/${postId}`;
+      await reportedBy(1, item);
+      const desk = (await openItems()).find((i) => i.item === item)!;
+      const [decision, late] = await Promise.all([
+        put(`/reports/${desk.latest[0].id}`, { action: 'dismiss', note: 'Fine' }, moderator.token),
+        report(reporters[1].token, item, 'spam'),
+      ]);
+      expect(decision.status, JSON.stringify(decision.body)).toBe(200);
+      expect(late.status, JSON.stringify(late.body)).toBe(201);
+      const [group, filed] = await Promise.all([
+        db.doc(`reportedItems/${desk.id}`).get(),
+        db.collection('reports').where('item', '==', item).get(),
+      ]);
+      // No report is left open under a decided item: an open one is counted by an open item.
+      const open = filed.docs.filter((d) => d.get('status') === 'open').length;
+      expect(
+        { open, counted: group.get('status') === 'open' ? group.get('reporterCount') : 0 },
+        `trial ${trial}`,
+      ).toEqual({ open, counted: open });
+    }
   });
 
   it('hides a comment (the list queries leave it out), and remove takes it away, counted off', async () => {

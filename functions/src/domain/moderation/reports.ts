@@ -89,7 +89,8 @@ async function recordReport(
 /**
  * `caller` reports `body.item` (what they can read: 404 otherwise; 400 'self' for their own).
  * Resolves the report's id and whether it is new; a repeated report changes nothing and spends no
- * quota. 429 past the reports quota; the guard's refusals.
+ * quota. 404 too when, by the time the report is written, its author is gone, being deleted or
+ * suspended, or a block stands between them. 429 past the reports quota; the guard's refusals.
  */
 export async function fileReport(
   caller: Caller & { kind: 'catrep' },
@@ -100,6 +101,9 @@ export async function fileReport(
   const result = await guarded(
     caller.uid,
     async (g) => {
+      // Read again where the report is written: its author still there, not being deleted nor
+      // suspended, and no block between them and the reporter (404 as before the transaction).
+      await g.activeOther(reported.authorId);
       const recorded = await recordReport(g.tx, reported, caller.uid, body);
       if (!recorded.created) g.unspent();
       return recorded;
@@ -129,9 +133,14 @@ async function setStatus(
   by: string | null,
 ) {
   const ref = reportedItems.doc(itemKey);
-  const itemReports = await reports.where('itemKey', '==', itemKey).select().get();
   return asActorOrSystem(by, async (tx) => {
-    const item = (await tx.get(ref)).data();
+    // The item's reports are read in the transaction: one filed meanwhile (its transaction writes
+    // the item too) is either decided with the rest or, committed after, opens the item again.
+    const [found, itemReports] = await Promise.all([
+      tx.get(ref),
+      tx.get(reports.where('itemKey', '==', itemKey).select()),
+    ]);
+    const item = found.data();
     if (!item) throw notFound();
     if (from && item.status !== from) throw conflict(safetyMessages.alreadyDecided, 'already-decided');
     tx.update(ref, {
