@@ -247,6 +247,19 @@ describe('the data export', () => {
     await ready(rep);
   }, 120_000);
 
+  it('makes no download key once the account is being deleted (its deletion sweeps the keys first)', async () => {
+    const rep = await registerCatRep();
+    expect((await start(rep.token)).status).toBe(202);
+    expect((await ready(rep)).url).toEqual(expect.any(String));
+    const keys = () => db.collection('exportKeys').where('uid', '==', rep.uid).get();
+    const before = (await keys()).size;
+    // What an account deletion sets first (README "Leaving CatRep").
+    await db.doc(`users/${rep.uid}`).update({ deleting: true });
+    const answer = await state(rep.token);
+    expect(answer.body).toMatchObject({ state: 'ready', url: null });
+    expect((await keys()).size).toBe(before);
+  }, 120_000);
+
   it('is ready with a link, a size and an expiry 24 hours on, mailed to the CatRep', async () => {
     expect(exported).toMatchObject({ state: 'ready', size: expect.any(Number) });
     expect(Date.parse(exported.expiresAt!) - Date.parse(exported.readyAt!)).toBe(EXPORT_LINK_MS);

@@ -130,8 +130,10 @@ export async function runExport(uid: string, exportId: string): Promise<'ready' 
   const stillOurs = (await ref.get()).data();
   if (stillOurs?.exportId !== exportId || stillOurs.state !== 'preparing') return 'superseded';
   if (email) {
-    const link = `${appUrl()}${await mintLink(uid, exportId, times.expiresAt)}`;
-    await sendMail(exportReadyMail(email, firstname, link, times.expiresAt.toDate()));
+    const link = await mintLink(uid, exportId, times.expiresAt);
+    // No key: the account's deletion began, or a newer export replaced this one, meanwhile.
+    if (link === null) return 'superseded';
+    await sendMail(exportReadyMail(email, firstname, `${appUrl()}${link}`, times.expiresAt.toDate()));
   }
   const marked = await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();

@@ -15,7 +15,8 @@ import {
   type ExportJson,
   type ExportKeyDoc,
 } from '@catrep/model';
-import { exportKeys, exportRef } from '../../store/collections.js';
+import { db } from '../../core/firebase.js';
+import { exportKeys, exportRef, users } from '../../store/collections.js';
 import { HttpError } from '../../core/errors.js';
 import { guarded } from '../guard.js';
 
@@ -89,14 +90,23 @@ export function newExport(exportId: string, now: number): ExportDoc {
 export const newExportId = () => randomBytes(16).toString('base64url');
 
 /**
- * Makes a new download key for `uid`'s ready export `exportId`, valid until `expiresAt`, stores its
- * hash and resolves the link (`/api/users/user/export/{exportId}/catrep-export.zip?key=…`).
+ * Makes a new download key for `uid`'s export `exportId`, valid until `expiresAt`, stores its hash
+ * and resolves the link (`/api/users/user/export/{exportId}/catrep-export.zip?key=…`). The key is
+ * stored in a transaction that finds the CatRep there and not being deleted, and `exportId` still
+ * their latest export; otherwise nothing is stored and null is resolved: an account deletion
+ * sweeps the keys after its flag is set (README "Leaving CatRep"), and must find none made later.
  */
-export async function mintLink(uid: string, exportId: string, expiresAt: Timestamp): Promise<string> {
+export async function mintLink(uid: string, exportId: string, expiresAt: Timestamp): Promise<string | null> {
   const key = randomBytes(32).toString('base64url');
   const doc: ExportKeyDoc = { uid, exportId, createdAt: FieldValue.serverTimestamp(), expiresAt };
-  await exportKeys.doc(keyHash(key)).set(doc);
-  return exportLink(exportId, key);
+  const minted = await db.runTransaction(async (tx) => {
+    const [profile, current] = await Promise.all([tx.get(users.doc(uid)), tx.get(exportRef(uid))]);
+    const found = profile.data();
+    if (!found || found.deleting === true || current.data()?.exportId !== exportId) return false;
+    tx.create(exportKeys.doc(keyHash(key)), doc);
+    return true;
+  });
+  return minted ? exportLink(exportId, key) : null;
 }
 
 /**
