@@ -217,11 +217,20 @@ async function snapshot(world: World): Promise<Map<string, string>> {
   // ready a while later, README "Leaving CatRep").
   const SKIP = /\/(timeline|mates)\/|\/private\/export\/$/;
   // Every document of a level is asked for at once: the same documents, in far fewer round trips.
-  async function walk(ref: DocumentReference): Promise<void> {
+  // A post is kept by its data, but for the link preview the trigger fills in a while after it was
+  // shared; every other document by its update time.
+  async function walk(ref: DocumentReference, post = false): Promise<void> {
     const [snap, subs] = await Promise.all([ref.get(), ref.listCollections()]);
-    if (snap.exists) seen.set(ref.path, snap.updateTime!.toDate().toISOString());
+    if (snap.exists) {
+      seen.set(
+        ref.path,
+        post
+          ? JSON.stringify({ ...snap.data(), content: { ...snap.get('content'), preview: null } })
+          : snap.updateTime!.toDate().toISOString(),
+      );
+    }
     const docs = (await Promise.all(subs.map((sub) => sub.listDocuments()))).flat();
-    await Promise.all(docs.filter((doc) => !SKIP.test(`${doc.path}/`)).map(walk));
+    await Promise.all(docs.filter((doc) => !SKIP.test(`${doc.path}/`)).map((doc) => walk(doc)));
   }
   const uids = [world.owner.uid, world.other.uid];
   const [cats, feeds, chats] = await Promise.all([
@@ -229,20 +238,11 @@ async function snapshot(world: World): Promise<Map<string, string>> {
     db.collection('feeds').where('userId', 'in', uids).select().get(),
     db.collection('chats').where('ownerIds', 'array-contains-any', uids).select().get(),
   ]);
-  const roots = [
-    ...uids.map((u) => db.doc(`users/${u}`)),
-    ...[cats, feeds, chats].flatMap((s) => s.docs.map((d) => d.ref)),
-  ];
-  await Promise.all(roots.map(walk));
-  // The preview trigger fills `content.preview` of a post a while after it was shared.
-  for (const d of feeds.docs) seen.delete(d.ref.path);
-  const posts = feeds.empty ? [] : await db.getAll(...feeds.docs.map((d) => d.ref));
-  for (const snap of posts) {
-    seen.set(
-      snap.ref.path,
-      JSON.stringify({ ...snap.data(), content: { ...snap.get('content'), preview: null } }),
-    );
-  }
+  await Promise.all([
+    ...uids.map((u) => walk(db.doc(`users/${u}`))),
+    ...[cats, chats].flatMap((s) => s.docs.map((d) => walk(d.ref))),
+    ...feeds.docs.map((d) => walk(d.ref, true)),
+  ]);
   return seen;
 }
 
