@@ -188,7 +188,7 @@ export async function addSightingPhoto(
     let saved: AlbumPhoto | null = null;
     return addAlbumPhoto(upload, prefix, lostMessages.photoProblem, async (photo) => {
       await (sender
-        ? guarded(sender, (g) => save(g.tx, photo, (owner) => g.reach(owner)))
+        ? guarded(sender, (g) => save(g.tx, photo, g.reach))
         : db.runTransaction((tx) => save(tx, photo, async () => undefined)));
       saved = photo;
     }).then(() => saved!);
