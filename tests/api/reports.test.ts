@@ -39,6 +39,7 @@ import {
 import { demoPhoto, storedFiles } from '../support/photos.js';
 import { canGet, useReaders } from '../support/readers.js';
 import { pollUntil } from '../support/wait.js';
+import { holdAsItemStands } from '../../functions/src/domain/moderation/reports.js';
 
 const readers = useReaders();
 
@@ -209,6 +210,28 @@ describe('three reporters, then a moderator', () => {
     expectError(await put(`/reports/${desk.id}`, { action: 'remove' }, moderator.token), 409, {
       code: 'already-decided',
     });
+  });
+
+  it("a report's hold lands as its item stands, whichever of a hold and a dismissal lands last", async () => {
+    const { id: postId } = await shared(author.token, 'Reported as a moderator looks');
+    const item = `/feeds/${postId}`;
+    await reportedBy(HIDE_AFTER_REPORTERS, item);
+    const desk = (await openItems()).find((i) => i.item === item)!;
+    const held = async () => (await db.doc(`feeds/${postId}`).get()).data()!;
+    expect(await held()).toMatchObject({ held: true, visibility: 3 });
+    // A lifting that lands while the item is open and hidden (its reports hold it) holds on.
+    await holdAsItemStands({ kind: 'post', ids: [postId] }, desk.id);
+    expect(await held()).toMatchObject({ held: true, visibility: 3 });
+
+    const decided = await put(`/reports/${desk.id}`, { action: 'dismiss', note: 'Fine' }, moderator.token);
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect(await held()).toMatchObject({ held: false, visibility: 1 });
+    // The third report's hold arriving only now (its transaction committed before the decision,
+    // its hold after the decision's lifting) holds nothing: the item is decided.
+    await holdAsItemStands({ kind: 'post', ids: [postId] }, desk.id);
+    expect(await held()).toMatchObject({ held: false, visibility: 1 });
+    expect(await canGet(readers.as('guest'), `feeds/${postId}`)).toBe(true);
+    expect((await openItems()).find((i) => i.item === item)).toBeUndefined();
   });
 
   it("a held photo post stays its author's alone when they add a photo; dismiss lets it back with both", async () => {

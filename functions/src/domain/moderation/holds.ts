@@ -2,7 +2,8 @@
  * Moderation holds (README "Trust and safety"): what keeps a reported thing, or everything of a
  * suspended CatRep, from everyone but its author until a moderator decides or lifts it. A hold is
  * a flag (model `Holds`: `held` for reports, `authorSuspended` for a suspension) set in a
- * transaction that reads the thing, so two holds and their lifting never lose one another:
+ * transaction that reads the thing, so two holds and their lifting never lose one another; a
+ * report's hold reads its reported item there too (`HoldWanted`), so it lands as the item stands:
  *
  *   CatShare posts           visibility 3 (its author only) while held back; the timeline trigger
  *                            takes its references out and brings them back
@@ -24,7 +25,7 @@ import {
   type Holds,
   type ReportedKind,
 } from '@catrep/model';
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../core/firebase.js';
 import { diaryItemRef } from '../feeds/diary-items.js';
 import { tagUseChange } from '../feeds/tags.js';
@@ -42,6 +43,17 @@ import {
 /** Which hold: a report's (`held`) or a suspension's (`authorSuspended`). */
 export type HoldField = keyof Holds;
 
+/**
+ * Whether the hold is on: a value, or one read in the hold's own transaction (a report's hold
+ * follows its reported item's state, domain/moderation/reports.ts), so that a hold and a lifting
+ * that cross land as the last state says, whichever commits last.
+ */
+export type HoldWanted = boolean | ((tx: Transaction) => Promise<boolean>);
+
+/** `wanted` as it stands in `tx` (read before the transaction's first write). */
+const wantedIn = (tx: Transaction, wanted: HoldWanted): Promise<boolean> =>
+  typeof wanted === 'boolean' ? Promise.resolve(wanted) : wanted(tx);
+
 /** The kinds a report may hold back (see above). */
 export const HOLDABLE: readonly ReportedKind[] = [
   'post',
@@ -58,9 +70,10 @@ export const HOLDABLE: readonly ReportedKind[] = [
  * report leaves the poster, the lists and the alerts (the alert trigger takes them back), a held
  * sighting leaves its owner's list.
  */
-async function holdLost(ref: DocumentReference<Holds>, field: HoldField, on: boolean) {
+async function holdLost(ref: DocumentReference<Holds>, field: HoldField, wanted: HoldWanted) {
   await db.runTransaction(async (tx) => {
-    const doc = (await tx.get(ref)).data();
+    const [found, on] = await Promise.all([tx.get(ref), wantedIn(tx, wanted)]);
+    const doc = found.data();
     if (!doc) return;
     tx.update(ref, { [field]: on, held: isHeldBack({ ...doc, [field]: on }) });
   });
@@ -70,10 +83,11 @@ async function holdLost(ref: DocumentReference<Holds>, field: HoldField, on: boo
 async function holdHidden(
   ref: DocumentReference<Holds & { hidden: boolean }>,
   field: HoldField,
-  on: boolean,
+  wanted: HoldWanted,
 ) {
   await db.runTransaction(async (tx) => {
-    const doc = (await tx.get(ref)).data();
+    const [found, on] = await Promise.all([tx.get(ref), wantedIn(tx, wanted)]);
+    const doc = found.data();
     if (!doc) return;
     const holds = { ...doc, [field]: on };
     tx.update(ref, { [field]: on, hidden: isHeldBack(holds) });
@@ -81,10 +95,11 @@ async function holdHidden(
 }
 
 /** Sets `field` to `on` on CatShare post `postId` (not a diary item) with its visibility. */
-async function holdPost(postId: string, field: HoldField, on: boolean) {
+async function holdPost(postId: string, field: HoldField, wanted: HoldWanted) {
   const ref = feeds.doc(postId);
   await db.runTransaction(async (tx) => {
-    const post = (await tx.get(ref)).data();
+    const [found, on] = await Promise.all([tx.get(ref), wantedIn(tx, wanted)]);
+    const post = found.data();
     if (!post) return;
     const holds = { ...post, [field]: on };
     const visibility = heldVisibility(DiaryVisibility.everyone, holds);
@@ -99,14 +114,15 @@ async function holdPost(postId: string, field: HoldField, on: boolean) {
  * Sets `field` to `on` on diary entry `blogId` of cat `catId` and on its CatShare item, in one
  * transaction that reads the cat: the item's visibility is the diary's unless held back.
  */
-async function holdEntry(catId: string, blogId: string, field: HoldField, on: boolean) {
+async function holdEntry(catId: string, blogId: string, field: HoldField, wanted: HoldWanted) {
   const entryRef = blogs.of(catId).doc(blogId);
   const itemRef = diaryItemRef(blogId);
   await db.runTransaction(async (tx) => {
-    const [cat, entry, item] = await Promise.all([
+    const [cat, entry, item, on] = await Promise.all([
       tx.get(cats.doc(catId)),
       tx.get(entryRef),
       tx.get(itemRef),
+      wantedIn(tx, wanted),
     ]);
     if (!entry.exists) return;
     const holds = { ...entry.data()!, [field]: on };
@@ -119,14 +135,15 @@ async function holdEntry(catId: string, blogId: string, field: HoldField, on: bo
 }
 
 /**
- * Sets the hold `field` to `on` on the reported thing of `kind` with `ids`; a thing that is gone
- * is nothing to hold. Kinds that take no hold (profiles, cats, messages) are left as they are.
+ * Sets the hold `field` to `on` (a value, or read in the hold's transaction) on the reported thing
+ * of `kind` with `ids`; a thing that is gone is nothing to hold. Kinds that take no hold
+ * (profiles, cats, messages) are left as they are.
  */
 export async function setHold(
   kind: ReportedKind,
   ids: string[],
   field: HoldField,
-  on: boolean,
+  on: HoldWanted,
 ): Promise<void> {
   switch (kind) {
     case 'post':

@@ -53,7 +53,7 @@ async function recordReport(
   const reportRef = reports.doc(keyOf(`${reported.item}|${reporterId}`));
   const groupRef = reportedItems.doc(itemKey);
   const [report, group] = await Promise.all([tx.get(reportRef), tx.get(groupRef)]);
-  if (report.exists) return { id: reportRef.id, created: false, hold: false };
+  if (report.exists) return { id: reportRef.id, itemKey, created: false, hold: false };
   const now = FieldValue.serverTimestamp();
   tx.create(reportRef, {
     item: reported.item,
@@ -83,7 +83,23 @@ async function recordReport(
     lastReportedAt: now,
   };
   tx.set(groupRef, doc);
-  return { id: reportRef.id, created: true, hold };
+  return { id: reportRef.id, itemKey, created: true, hold };
+}
+
+/**
+ * Brings the report hold (`held`) of the thing `reported` names in line with its gathering
+ * document `reportedItems/{itemKey}`, read in the hold's own transaction: on while the item is
+ * open and hidden, off once it is decided or opened afresh. Both a report that completes a hold
+ * and a decision that lifts one call it after their own transaction, so when the two cross — a
+ * moderator dismisses the item as its third report's hold is on its way — the one that lands last
+ * reads the item as it now stands, and never leaves a thing held with no open item on the desk, or
+ * lifted while its new reports hold it.
+ */
+export async function holdAsItemStands(reported: Pick<Reported, 'kind' | 'ids'>, itemKey: string) {
+  await setHold(reported.kind, reported.ids, 'held', async (tx) => {
+    const item = (await tx.get(reportedItems.doc(itemKey))).data();
+    return item?.status === 'open' && item.hidden === true;
+  });
 }
 
 /**
@@ -110,7 +126,7 @@ export async function fileReport(
     },
     { quota: QUOTAS.reports },
   );
-  if (result.hold) await setHold(reported.kind, reported.ids, 'held', true);
+  if (result.hold) await holdAsItemStands(reported, result.itemKey);
   return { id: result.id, created: result.created };
 }
 
@@ -175,7 +191,7 @@ export async function decide(
       await tellRemoved(item.authorId, reported.kind, itemKey);
     }
     if (action === 'suspend') await suspend(item.authorId);
-    if (action !== 'remove' && item.hidden) await setHold(reported.kind, reported.ids, 'held', false);
+    if (action !== 'remove' && item.hidden) await holdAsItemStands(reported, itemKey);
   } catch (e) {
     await setStatus(itemKey, 'open', null, null).catch(() => undefined);
     throw e;
