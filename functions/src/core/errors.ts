@@ -28,6 +28,8 @@ export const tooManyRequests = (message: string) => new HttpError(429, 'resource
 export const GRPC = {
   /** An update of a document that is not there. */
   NOT_FOUND: 5,
+  /** A write whose precondition (e.g. `lastUpdateTime`) no longer holds. */
+  FAILED_PRECONDITION: 9,
   /** A transaction lost to simultaneous ones more often than it was retried. */
   ABORTED: 10,
 } as const;

@@ -34,7 +34,7 @@ import { auth, db } from '../../core/firebase.js';
 import { commitInBatches } from '../../core/batches.js';
 import { removeDeletedCat } from '../cats/deletion.js';
 import { removeComment, removePost } from '../feeds/remove.js';
-import { HttpError } from '../../core/errors.js';
+import { failedWith, GRPC, HttpError } from '../../core/errors.js';
 import { mediaStore } from '../../store/media.js';
 import { countIn } from '../../store/counters.js';
 import {
@@ -137,8 +137,8 @@ async function removeLikes(uid: string): Promise<void> {
       try {
         await batch.commit();
       } catch (e) {
-        // NOT_FOUND / FAILED_PRECONDITION: another run took it back first.
-        if (![5, 9].includes((e as { code?: number }).code ?? 0)) throw e;
+        // Another run took it back first.
+        if (!failedWith(e, GRPC.NOT_FOUND) && !failedWith(e, GRPC.FAILED_PRECONDITION)) throw e;
       }
       const author = post.data()?.userId;
       if (author) await withdrawActor(author, 'like', feedId, uid, undefined, d.data().told === 'counted');
