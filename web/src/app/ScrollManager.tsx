@@ -60,11 +60,15 @@ export function ScrollManager() {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   }, []);
 
-  // Remember where this entry is scrolled, as the reader scrolls and when leaving it.
-  useEffect(() => {
+  // Remember where this entry is scrolled, as the reader scrolls and when leaving it. A layout
+  // effect: its cleanup runs in the commit that puts the next page in, before the browser lays
+  // that page out. A passive one ran a frame later, after the browser had clamped the scroll to the
+  // next page's (often still short) height and reported it as a scroll: Back then returned to that
+  // clamped height instead of where the reader was.
+  useLayoutEffect(() => {
     let timer = 0;
-    // The last position the reader scrolled to: by the time this entry is left, the next page may
-    // have rendered and the browser clamped the scroll to its height.
+    // The last position the reader scrolled to, from the scroll events: never read on leaving, when
+    // the next page is in the document already.
     let last = 0;
     const save = () => {
       const all = positions();
