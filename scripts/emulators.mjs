@@ -3,7 +3,8 @@
  * Runs CatRep on the Firebase Emulator Suite (docs/architecture.md §3).
  *
  *   node scripts/emulators.mjs start   emulators + seeded demo data, until Ctrl-C
- *   node scripts/emulators.mjs test    emulators + `npm run test:emulated`, then stop
+ *   node scripts/emulators.mjs test    emulators + the rules, API and trigger tests, then stop; then
+ *                                      fresh emulators + the journeys (e2e), then stop
  *   node scripts/emulators.mjs test api e2e
  *                                      the same with only the named vitest projects (rules, api, triggers, e2e)
  *   node scripts/emulators.mjs test api tests/api/timeline.test.ts
@@ -46,18 +47,27 @@ function firestoreLauncher() {
 const mode = process.argv[2] ?? 'start';
 const projects = process.argv.slice(3).filter((p) => /^[a-z0-9]+$/.test(p));
 const files = process.argv.slice(3).filter((p) => /^tests\/[\w./-]+\.test\.ts$/.test(p));
-const inner = {
-  start: 'node scripts/serve.mjs',
+/**
+ * What runs inside the emulators, one `emulators:exec` per command, one after another. The whole
+ * test run is two: the journeys get emulators of their own, fresh, instead of the ones the rules,
+ * API and trigger files have run on for twenty minutes (their API calls were several times slower
+ * there, docs/architecture.md §4).
+ */
+const suites = {
+  start: ['node scripts/serve.mjs'],
   test: projects.length
-    ? `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} ${files.join(' ')}`
-    : 'npm run test:emulated',
-  bench: 'node scripts/serve.mjs --seed-only && node scripts/bench.mjs',
-  load: 'node scripts/serve.mjs --seed-only && node scripts/load.mjs',
-  screens: 'node scripts/serve.mjs --seed-only && node scripts/screens.mjs',
+    ? [`npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} ${files.join(' ')}`]
+    : [
+        'npx vitest run --project rules --project api && npx vitest run --project triggers',
+        'npx vitest run --project e2e',
+      ],
+  bench: ['node scripts/serve.mjs --seed-only && node scripts/bench.mjs'],
+  load: ['node scripts/serve.mjs --seed-only && node scripts/load.mjs'],
+  screens: ['node scripts/serve.mjs --seed-only && node scripts/screens.mjs'],
   // The property-based test of every endpoint, longer than in `npm test` (tests/api/fuzz.test.ts).
-  fuzz: 'npx vitest run --project api tests/api/fuzz.test.ts',
+  fuzz: ['npx vitest run --project api tests/api/fuzz.test.ts'],
 }[mode];
-if (!inner) {
+if (!suites) {
   console.error(`Unknown mode '${mode}': use start, test, bench, load, screens or fuzz.`);
   process.exit(2);
 }
@@ -78,10 +88,12 @@ const env = {
   METADATA_SERVER_DETECTION: 'none',
 };
 
-// Each run starts from an empty media store and outbox: Firestore and Auth start empty too.
-for (const dir of ['media', 'outbox']) {
-  rmSync(join(dataDir, dir), { recursive: true, force: true });
-  mkdirSync(join(dataDir, dir), { recursive: true });
+/** Each run starts from an empty media store and outbox: Firestore and Auth start empty too. */
+function emptyStores() {
+  for (const dir of ['media', 'outbox']) {
+    rmSync(join(dataDir, dir), { recursive: true, force: true });
+    mkdirSync(join(dataDir, dir), { recursive: true });
+  }
 }
 
 // CATREP_PORT_OFFSET=100 runs a second, independent suite (ports +100) beside a running one:
@@ -138,32 +150,49 @@ const log = createWriteStream(env.CATREP_EMULATOR_LOG);
 if (process.stdout.isTTY) env.FORCE_COLOR = env.FORCE_COLOR ?? '1';
 
 const firebase = join(root, 'node_modules', '.bin', 'firebase');
-const child = spawn(
-  firebase,
-  [
-    'emulators:exec',
-    ...configArgs,
-    '--project',
-    PROJECT,
-    '--only',
-    'auth,firestore,functions,hosting',
-    inner,
-  ],
-  { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] },
-);
-child.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk);
-  log.write(chunk);
-});
-child.stderr.on('data', (chunk) => {
-  process.stderr.write(chunk);
-  log.write(chunk);
-});
-const stop = () => child.kill('SIGINT');
+let child = null;
+let stopping = false;
+
+/** Runs `inner` inside one `emulators:exec` of fresh emulators; resolves its exit code. */
+function runSuite(inner) {
+  emptyStores();
+  child = spawn(
+    firebase,
+    [
+      'emulators:exec',
+      ...configArgs,
+      '--project',
+      PROJECT,
+      '--only',
+      'auth,firestore,functions,hosting',
+      inner,
+    ],
+    { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] },
+  );
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const stop = () => {
+  stopping = true;
+  child?.kill('SIGINT');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-child.on('exit', (code, signal) => {
-  edge.close();
-  log.end();
-  process.exit(code ?? (signal ? 1 : 0));
-});
+let code = 0;
+for (const inner of suites) {
+  code = await runSuite(inner);
+  if (code !== 0 || stopping) break;
+}
+edge.close();
+log.end();
+process.exit(code || (stopping ? 1 : 0));
