@@ -352,7 +352,18 @@ describe('CatRep on a phone', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL('**/cat-share');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // With what a failure needs to be understood: the room the page had to scroll and the
+    // positions saved for this tab's history entries (app/ScrollManager.tsx).
+    await expect
+      .poll(() =>
+        page.evaluate(() => ({
+          y: window.scrollY,
+          room: document.documentElement.scrollHeight - window.innerHeight,
+          posts: document.querySelectorAll('.post-list > li').length,
+          saved: sessionStorage.getItem('catrep.scroll'),
+        })),
+      )
+      .toSatisfy((at: { y: number }) => at.y > 500);
   });
 
   it('a toast raised in a modal shows above its backdrop, inside the dialog', async () => {
