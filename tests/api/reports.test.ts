@@ -10,6 +10,7 @@
  *   and lifting the suspension brings everything back. Every decision is in the moderation log.
  * - Only moderators (the `admin` claim) use the desk.
  */
+import { randomBytes } from 'node:crypto';
 import { HIDE_AFTER_REPORTERS, MAX_REPORT_TEXT, safetyMessages, type ReportedItemJson } from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
@@ -40,6 +41,8 @@ import { demoPhoto, storedFiles } from '../support/photos.js';
 import { canGet, useReaders } from '../support/readers.js';
 import { pollUntil } from '../support/wait.js';
 import { holdAsItemStands } from '../../functions/src/domain/moderation/reports.js';
+import { holdAllOf } from '../../functions/src/domain/moderation/holds.js';
+import { suspend } from '../../functions/src/domain/moderation/suspend.js';
 
 const readers = useReaders();
 
@@ -376,6 +379,25 @@ describe('three reporters, then a moderator', () => {
     expect((await put(`/reports/${key}`, { action: 'remove' }, moderator.token)).status).toBe(200);
     expect((await db.doc(item.slice(1)).get()).exists).toBe(false);
     expect((await db.doc(`feeds/${entry.id}`).get()).exists).toBe(false);
+  });
+
+  it("a suspension's holds land as the profile stands, whichever of a suspension and its lifting lands last", async () => {
+    const [suspect] = await quickCatReps(1, `suspect${randomBytes(2).toString('hex')}`);
+    const { id: postId } = await shared(suspect.token, 'Posted before the suspension');
+    const held = async () => (await db.doc(`feeds/${postId}`).get()).data()!;
+    await suspend(suspect.uid);
+    expect(await held()).toMatchObject({ authorSuspended: true, visibility: 3 });
+    // A lifting's sweep that reaches the post while the profile is still suspended holds on.
+    await holdAllOf(suspect.uid);
+    expect(await held()).toMatchObject({ authorSuspended: true, visibility: 3 });
+
+    const lifted = await put(`/users/${suspect.uid}/suspension`, { suspended: false }, moderator.token);
+    expect(lifted.status, JSON.stringify(lifted.body)).toBe(200);
+    expect(await held()).toMatchObject({ authorSuspended: false, visibility: 1 });
+    // The suspension's sweep reaching the post only now (after the lifting's) holds nothing.
+    await holdAllOf(suspect.uid);
+    expect(await held()).toMatchObject({ authorSuspended: false, visibility: 1 });
+    expect(await canGet(readers.as('guest'), `feeds/${postId}`)).toBe(true);
   });
 
   it('suspend disables the author and holds back all they wrote; lifting it brings everything back', async () => {

@@ -38,6 +38,7 @@ import {
   feeds,
   lostReports,
   sightings,
+  users,
 } from '../../store/collections.js';
 
 /** Which hold: a report's (`held`) or a suspension's (`authorSuspended`). */
@@ -169,11 +170,15 @@ export async function setHold(
 const PARALLEL_HOLDS = 10;
 
 /**
- * Sets `authorSuspended` to `on` on every CatShare post, diary entry (with its item) and comment
- * of CatRep `uid` (a suspension and its lifting). Their profile, cats and albums need none: the
- * rules and the API hide what a suspended CatRep owns.
+ * Brings `authorSuspended` on every CatShare post, diary entry (with its item) and comment of
+ * CatRep `uid` in line with their profile's `suspended`, read in each hold's own transaction (a
+ * suspension and its lifting both sweep after writing the flag): when the two cross, whichever
+ * sweep reaches a thing last sets it as the profile now says, so a lifting never leaves things
+ * held behind an active CatRep, nor a suspension things shown. Their profile, cats and albums
+ * need none: the rules and the API hide what a suspended CatRep owns.
  */
-export async function holdAllOf(uid: string, on: boolean): Promise<void> {
+export async function holdAllOf(uid: string): Promise<void> {
+  const on: HoldWanted = async (tx) => (await tx.get(users.doc(uid))).data()?.suspended === true;
   const [posts, written] = await Promise.all([
     feeds.where('userId', '==', uid).select('type', 'catId', 'blogId').get(),
     comments.group().where('userId', '==', uid).select().get(),

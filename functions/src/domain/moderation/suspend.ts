@@ -22,7 +22,7 @@ export async function suspend(uid: string): Promise<void> {
   await auth.updateUser(uid, { disabled: true });
   await auth.revokeRefreshTokens(uid);
   await users.doc(uid).update({ suspended: true });
-  await holdAllOf(uid, true);
+  await holdAllOf(uid);
 }
 
 /**
@@ -38,7 +38,7 @@ export async function unsuspend(moderatorId: string, uid: string): Promise<void>
     if (!user.suspended) throw badRequest(safetyMessages.notSuspended, 'not-suspended');
     tx.update(users.doc(uid), { suspended: FieldValue.delete() });
   });
-  await holdAllOf(uid, false);
+  await holdAllOf(uid);
   await auth.updateUser(uid, { disabled: false });
   await tellReinstated(uid);
   await moderationLog.add({
