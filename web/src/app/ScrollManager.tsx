@@ -62,9 +62,9 @@ export function ScrollManager() {
 
   // Remember where this entry is scrolled, as the reader scrolls and when leaving it. A layout
   // effect: its cleanup runs in the commit that puts the next page in, before the browser lays
-  // that page out. A passive one ran a frame later, after the browser had clamped the scroll to the
-  // next page's (often still short) height and reported it as a scroll: Back then returned to that
-  // clamped height instead of where the reader was.
+  // that page out. A passive one may run a frame later, after the browser has clamped the scroll to
+  // the next page's (often still short) height and reported it as a scroll: Back would then return
+  // to that clamped height instead of where the reader was.
   useLayoutEffect(() => {
     let timer = 0;
     // The last position the reader scrolled to, from the scroll events: never read on leaving, when
