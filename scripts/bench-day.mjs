@@ -33,12 +33,11 @@
 import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
+import { FieldValue as AdminFieldValue, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
 import {
   QuerySnapshot,
-  Timestamp,
   collection,
   collectionGroup,
   connectFirestoreEmulator,
@@ -49,7 +48,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  startAfter,
   terminate,
   where,
 } from 'firebase/firestore';
@@ -375,7 +373,10 @@ const newestFirst = (a, b) =>
   b.createdAt.nanoseconds - a.createdAt.nanoseconds ||
   (a.feedId < b.feedId ? 1 : a.feedId > b.feedId ? -1 : 0);
 
-/** The page of `size` references of `head` after `after` (null: the first), or null below its floor. */
+/**
+ * The page of `size` references of `head` after `after` (null: the first) — shorter when it reaches
+ * the floor — or null when the head holds nothing more after `after` and pages lie below its floor.
+ */
 function headPage(head, after, size) {
   const floor = head?.floor && isTime(head.floor.createdAt) ? head.floor : null;
   const entries = Object.entries(head?.refs ?? {})
@@ -389,12 +390,18 @@ function headPage(head, after, size) {
     start = i === -1 ? entries.length : i;
   }
   const page = entries.slice(start, start + size);
-  return page.length === size || !floor ? page : null;
+  return page.length > 0 || !floor ? page : null;
 }
+
+/** A page key as model/src/timeline.ts `pageKey` makes it: time and post id, sorting oldest first. */
+const pageKey = (c) =>
+  `${String(c.createdAt.seconds).padStart(12, '0')}.${String(c.createdAt.nanoseconds).padStart(9, '0')}.${c.feedId}`;
 
 /**
  * 'My CatReps' as web/src/data/feeds.ts reads it: the head listened to once, pages of
- * FEED_PAGE_SIZE after cursors (from the head, or from the reference documents below its floor),
+ * FEED_PAGE_SIZE after cursors (from the head, or one page document at a time below its floor; the
+ * head's late references and the reference documents of stores from before the pages left out:
+ * the bench's timelines have neither),
  * one listener per post near the screen and one per post's counter shards, the CatRep's likes of the
  * posts shown (one query per page, asked once), whom they hide and their connections
  * (catshare/CatSharePage.tsx).
@@ -435,26 +442,26 @@ class Feed {
     tab.keep(doc(db, 'users', uid, 'private', 'timeline'), onHead, 'feed: timeline head');
   }
 
-  /** The entries of page `i`: from the head, else from its own listener on the reference documents. */
+  /** The entries of page `i`: from the head, else from its own listener on the page document below it. */
   pageEntries(i) {
     const after = this.cursors[i];
     const fromHead = headPage(this.head, after, FEED_PAGE_SIZE);
     if (fromHead) return fromHead;
     if (!this.referencePages.has(i)) {
       const { db, uid } = this.tab;
-      const newest = [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')];
-      const from = after
-        ? [startAfter(new Timestamp(after.createdAt.seconds, after.createdAt.nanoseconds), after.feedId)]
-        : [];
+      const below = after ? [where('key', '<', pageKey(after))] : [];
       const page = { entries: [] };
       this.referencePages.set(i, page);
       this.tab.keep(
-        query(collection(db, 'users', uid, 'timeline'), ...newest, ...from, limit(FEED_PAGE_SIZE)),
+        query(collection(db, 'users', uid, 'timelinePages'), ...below, orderBy('key', 'desc'), limit(1)),
         (snap) => {
-          page.entries = snap.docs.map((d) => d.data());
+          const refs = snap.docs[0]?.data().refs ?? {};
+          page.entries = Object.entries(refs)
+            .map(([feedId, ref]) => ({ feedId, userId: ref.userId, createdAt: ref.createdAt }))
+            .sort(newestFirst);
           this.update();
         },
-        'feed: timeline references',
+        'feed: timeline pages',
       );
     }
     return this.referencePages.get(i).entries;
@@ -609,7 +616,7 @@ async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) 
       const lower = times[k];
       const upper = times[k + 1] ?? Date.now();
       for (let j = 1; j <= 4; j++) {
-        const post = timelinePost(db, annaUid, authors[(k + j) % authors.length], {
+        const post = timelinePost(db, authors[(k + j) % authors.length], {
           type: 1,
           content: { message: `Day bench post ${k}.${j}` },
           createdAt: AdminTimestamp.fromMillis(Math.floor(lower + ((upper - lower) * j) / 5)),
@@ -620,7 +627,14 @@ async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) 
     }
     await commit(writes);
   });
-  await head.set({ refs, size: (await head.get()).get('size') + Object.keys(refs).length }, { merge: true });
+  await head.set(
+    {
+      refs,
+      ids: AdminFieldValue.arrayUnion(...Object.keys(refs)),
+      size: (await head.get()).get('size') + Object.keys(refs).length,
+    },
+    { merge: true },
+  );
   // An average post's counts (10 likes, 2 comments) and its 2 comments. An ordinary post counts
   // on its first shard alone (model/src/counters.ts `shardFor`: it spreads only when it runs hot).
   const counts = [];

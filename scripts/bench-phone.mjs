@@ -28,7 +28,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
-import { averageCounts, timelinePost } from './bench-posts.mjs';
+import { averageCounts, timelinePages, timelinePost } from './bench-posts.mjs';
 import { CHROMIUM } from './chromium.mjs';
 import { API, DEMO_PASSWORD, call, demoPhoto, photoForm } from './seed.mjs';
 
@@ -74,7 +74,7 @@ async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) 
   await withoutTriggers(async () => {
     for (let i = 0; i < POSTS; i++) {
       const photo = i % 5 === 0 ? photoPosts[(i / 5) % photoPosts.length] : null;
-      const post = timelinePost(db, annaUid, authors[i % authors.length], {
+      const post = timelinePost(db, authors[i % authors.length], {
         type: photo ? 2 : 1,
         content: photo
           ? { ...photo.content, message: `Phone post ${i}: the cat found a box` }
@@ -84,13 +84,17 @@ async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) 
       writes.push(...post.writes, averageCounts(db, post.id));
       refs[post.id] = post.entry;
     }
+    // The timeline as the trigger leaves it: the head's newest 150 references above a floor, the
+    // older ones in pages.
+    const entries = Object.entries(refs);
+    const newest = entries.slice(-150);
+    writes.push(...timelinePages(db, annaUid, Object.fromEntries(entries.slice(0, -150))));
     await commit(writes);
     const head = db.doc(`users/${annaUid}/private/timeline`);
-    // The head as the timeline trigger leaves it: its newest 150 references above a floor.
-    const newest = Object.entries(refs).slice(-150);
     const [floorId, floor] = newest[0];
     await head.set({
       refs: Object.fromEntries(newest),
+      ids: newest.map(([id]) => id),
       size: newest.length,
       floor: { feedId: floorId, createdAt: floor.createdAt },
     });

@@ -16,13 +16,13 @@ export const FIRST_SHARD = String(
 );
 
 /**
- * One public post by `author` (`{ uid, card }`) in `readerUid`'s timeline, as `[ref, data]` writes
+ * One public post by `author` (`{ uid, card }`) for a reader's timeline, as `[ref, data]` writes
  * for the bench's `commit` (Admin SDK `db`): the post `feeds/{id}` (`type`, `content`, created and
- * updated at `createdAt`) and its reference `users/{readerUid}/timeline/{id}` — what the timeline
- * trigger would write, which the bench turns off. Answers the new post's `id`, its `writes` and
- * its `entry` for the timeline head's `refs` (`{ userId, createdAt }`); the head is the caller's.
+ * updated at `createdAt`). Answers the new post's `id`, its `writes` and its `entry` for the
+ * timeline head's `refs` (`{ userId, createdAt }`); the head and pages are the caller's
+ * (`timelinePages`): what the timeline trigger would write, which the bench turns off.
  */
-export function timelinePost(db, readerUid, author, { type, content, createdAt }) {
+export function timelinePost(db, author, { type, content, createdAt }) {
   const ref = db.collection('feeds').doc();
   return {
     id: ref.id,
@@ -39,10 +39,39 @@ export function timelinePost(db, readerUid, author, { type, content, createdAt }
           updatedAt: createdAt,
         },
       ],
-      [db.doc(`users/${readerUid}/timeline/${ref.id}`), { feedId: ref.id, userId: author.uid, createdAt }],
     ],
     entry: { userId: author.uid, createdAt },
   };
+}
+
+const pad = (n, width) => String(n).padStart(width, '0');
+
+/**
+ * `readerUid`'s timeline pages for `refs` (post id → `{ userId, createdAt }`, an Admin SDK
+ * Timestamp; those below the head's floor), as `[ref, data]` writes: 10 references a page, each
+ * keyed by its oldest — as the timeline trigger's trims leave them (model/src/timeline.ts `pageKey`,
+ * `pagesOf`).
+ */
+export function timelinePages(db, readerUid, refs) {
+  const oldestFirst = Object.entries(refs).sort(
+    ([a, x], [b, y]) => x.createdAt.toMillis() - y.createdAt.toMillis() || (a < b ? -1 : 1),
+  );
+  const writes = [];
+  for (let i = 0; i < oldestFirst.length; i += 10) {
+    const page = oldestFirst.slice(i, i + 10);
+    const [oldestId, { createdAt }] = page[0];
+    const key = `${pad(createdAt.seconds, 12)}.${pad(createdAt.nanoseconds, 9)}.${oldestId}`;
+    writes.push([
+      db.doc(`users/${readerUid}/timelinePages/${key}`),
+      {
+        key,
+        refs: Object.fromEntries(page),
+        ids: page.map(([id]) => id),
+        userIds: [...new Set(page.map(([, r]) => r.userId))],
+      },
+    ]);
+  }
+  return writes;
 }
 
 /**

@@ -37,6 +37,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
 import { appearsInFigures } from './bench-appears-in.mjs';
+import { timelinePages } from './bench-posts.mjs';
 import { dayFigures } from './bench-day.mjs';
 import { leavingFigures } from './bench-leaving.mjs';
 import { lostFigures } from './bench-lost.mjs';
@@ -181,7 +182,7 @@ async function browserFigures(anna) {
       await myCatReps.first().click();
     });
     // Past the timeline's head (Anna's holds the newest ~100 references): the later pages read
-    // the reference documents. Reads for the posts shown beyond the first page.
+    // the timeline's pages, one document each. Reads for the posts shown beyond the first page.
     const posts = page.getByRole('article');
     await screen("'My CatReps' scrolled on to 120 posts (past the head's 100 references)", async () => {
       for (let i = 0; i < 80 && (await posts.count()) < 120; i++) {
@@ -631,10 +632,16 @@ async function drainTriggerEvents() {
     type: 1,
     content: JSON.stringify({ message: '.' }),
   });
-  const ref = db.doc(`users/${loner.uid}/timeline/${marker.id}`);
-  const waited = await waitFor(async () => (await ref.get()).exists, 600_000);
+  const head = db.doc(`users/${loner.uid}/private/timeline`);
+  const waited = await waitFor(
+    async () => ((await head.get()).get('ids') ?? []).includes(marker.id),
+    600_000,
+  );
   console.log(`      (${(waited / 1000).toFixed(1)} s for the set-up's queued trigger events)`);
 }
+
+/** The timeline heads that reference post `feedId` (the trigger writes a new reference there alone). */
+const headsHolding = (feedId) => db.collectionGroup('private').where('ids', 'array-contains', feedId);
 
 /**
  * The time for a post of `author` (with `size` connections) to reach every timeline, from a quiet
@@ -647,12 +654,7 @@ async function fanOut(author, size = 500) {
     type: 1,
     content: JSON.stringify({ message: `Hello, ${size} CatReps!` }),
   });
-  await waitFor(
-    async () =>
-      (await db.collectionGroup('timeline').where('feedId', '==', post.id).count().get()).data().count >=
-      size + 1,
-    600_000,
-  );
+  await waitFor(async () => (await headsHolding(post.id).count().get()).data().count >= size + 1, 600_000);
   record(
     `a post reaching ${size.toLocaleString('en')} connections\u2019 timelines (+ the author\u2019s)`,
     Date.now() - start,
@@ -678,7 +680,7 @@ async function likeWrites(feedId, liker) {
     post: (await post.get()).updateTime.toMillis() >= since.toMillis() ? 1 : 0,
     likes: after(await post.collection('likes').get()),
     counters: after(await post.collection('counters').get()),
-    timelines: after(await db.collectionGroup('timeline').where('feedId', '==', feedId).get()),
+    timelines: after(await headsHolding(feedId).get()),
     quotas: after(await db.collection('throttles').get()),
   };
   const total = Object.values(written).reduce((a, b) => a + b, 0);
@@ -706,26 +708,29 @@ async function thousandPosts(anna) {
         updatedAt: Timestamp.now(),
       };
       writes.push([ref, post]);
-      // The timeline trigger's reference: id, author, time.
-      writes.push([
-        db.collection('users').doc(anna.uid).collection('timeline').doc(ref.id),
-        { feedId: ref.id, userId: anna.uid, createdAt: post.createdAt },
-      ]);
     }
     await commit(writes);
-    // Her timeline's head as the trigger leaves it after a trim: the newest 100 of these (the
-    // seed's posts, newer, are already in it), and the floor below which pages read the references.
-    const kept = writes.filter(([, data]) => 'feedId' in data).slice(-100);
+    // Her timeline as the trigger leaves it after trims: the newest 100 of these in the head (the
+    // seed's posts, newer, are already in it) above its floor, and the 900 older ones in pages.
+    const references = writes.map(([ref, post]) => ({
+      feedId: ref.id,
+      userId: anna.uid,
+      createdAt: post.createdAt,
+    }));
+    const refsOf = (list) =>
+      Object.fromEntries(list.map((r) => [r.feedId, { userId: r.userId, createdAt: r.createdAt }]));
+    const kept = references.slice(-100);
     await db.doc(`users/${anna.uid}/private/timeline`).set(
       {
-        refs: Object.fromEntries(
-          kept.map(([, r]) => [r.feedId, { userId: r.userId, createdAt: r.createdAt }]),
-        ),
+        refs: refsOf(kept),
+        ids: FieldValue.arrayUnion(...kept.map((r) => r.feedId)),
         size: FieldValue.increment(kept.length),
-        floor: { feedId: kept[0][1].feedId, createdAt: kept[0][1].createdAt },
+        floor: { feedId: kept[0].feedId, createdAt: kept[0].createdAt },
       },
       { merge: true },
     );
+    const pages = timelinePages(db, anna.uid, refsOf(references.slice(0, -kept.length)));
+    await commit(pages);
   });
 }
 
@@ -827,8 +832,11 @@ console.log('\nCatRep benchmark (Emulator Suite, demo data)\n');
 // warms the Functions emulator up before anything is timed.
 const annaCats = await db.collection('cats').where('ownerId', '==', annaUid).where('alive', '==', true).get();
 await waitFor(async () => (await annaCats.docs[0].ref.collection('mates').count().get()).data().count >= 3);
-// The seed's 4 posts reach 10 timelines (authors and their connections).
-await waitFor(async () => (await db.collectionGroup('timeline').count().get()).data().count >= 10);
+// The seed's 4 posts reach 10 timelines (authors and their connections): 10 references in heads.
+await waitFor(async () => {
+  const heads = await db.collectionGroup('private').where('size', '>', 0).get();
+  return heads.docs.reduce((n, head) => n + (head.get('ids') ?? []).length, 0) >= 10;
+});
 
 const benchDeps = { db, record, withoutTriggers, commit, openSignedIn };
 

@@ -3,7 +3,19 @@
  * which order, and how a trim keeps "the head holds every reference at or above its floor".
  */
 import { describe, expect, it } from 'vitest';
-import { TIMELINE_HEAD, headEntries, headPage, trimHead, type TimelineHeadDoc } from './index.js';
+import {
+  FEED_PAGE_SIZE,
+  TIMELINE_HEAD,
+  belowPage,
+  headEntries,
+  headPage,
+  keyCursor,
+  lateEntries,
+  pageKey,
+  pagesOf,
+  trimHead,
+  type TimelineHeadDoc,
+} from './index.js';
 
 const at = (seconds: number, nanoseconds = 0) => ({ seconds, nanoseconds });
 /** A head with posts p{n} at second n, for each n of `times`. */
@@ -63,13 +75,26 @@ describe('headPage', () => {
     expect(headPage(undefined, {}, 10)).toEqual({ entries: [], more: false });
   });
 
-  it('hands a page that reaches below the floor to the reference documents (null)', () => {
+  it('says where to read on when a page reaches below the floor', () => {
     const head = headOf(range(1, 30), 16); // holds 16..30 completely
     const first = headPage(head, {}, 10);
-    expect(first?.more).toBe(true);
-    expect(headPage(head, { after: first!.entries[9] }, 10)).toBeNull();
+    expect(first.more).toBe(true);
+    expect(first.below).toBeUndefined();
+    const second = headPage(head, { after: first.entries[9] }, 10);
+    expect(ids(second)).toEqual(['p0020', 'p0019', 'p0018', 'p0017', 'p0016']);
+    expect(second.more).toBe(true);
+    expect(second.below).toEqual({ after: { feedId: 'p0016', createdAt: at(16) }, skip: 0 });
+    // After the head's last entry: nothing from the head, read on after the cursor.
+    const third = headPage(head, { after: second.entries[4] }, 10);
+    expect(third.entries).toEqual([]);
+    expect(third.below?.after?.feedId).toBe('p0016');
+    // An index-paged reader skips on below the head what the head did not hold.
+    expect(headPage(head, { skip: 40 }, 10).below).toEqual({
+      after: { feedId: 'p0016', createdAt: at(16) },
+      skip: 25,
+    });
     // A full page that ends exactly at the floor still says more may follow.
-    expect(headPage(headOf(range(1, 30), 21), {}, 10)?.more).toBe(true);
+    expect(headPage(headOf(range(1, 30), 21), {}, 10).more).toBe(true);
   });
 
   it('finds its place after a cursor whose post has gone from the head', () => {
@@ -82,24 +107,64 @@ describe('headPage', () => {
 });
 
 describe('trimHead', () => {
-  it('drops all but the newest references and sets the floor to the oldest kept', () => {
+  it('keeps the newest references, spills the rest into pages and sets the floor to the oldest kept', () => {
     const head = headOf(range(1, TIMELINE_HEAD.trimAbove + 1));
-    const { drop, floor } = trimHead(head);
-    expect(drop).toHaveLength(TIMELINE_HEAD.trimAbove + 1 - TIMELINE_HEAD.keep);
+    const { refs, spill, late, floor } = trimHead(head);
+    expect(Object.keys(refs)).toHaveLength(TIMELINE_HEAD.keep);
+    expect(spill).toHaveLength(TIMELINE_HEAD.trimAbove + 1 - TIMELINE_HEAD.keep);
+    expect(spill[0].createdAt).toEqual(at(TIMELINE_HEAD.trimAbove + 1 - TIMELINE_HEAD.keep));
+    expect(spill.at(-1)?.feedId).toBe('p0001');
+    expect(late).toEqual([]);
     expect(floor?.createdAt).toEqual(at(TIMELINE_HEAD.trimAbove + 2 - TIMELINE_HEAD.keep));
-    expect(drop).toContain('p0001');
   });
 
-  it('never lowers the floor: old references added later stay below it', () => {
+  it('never lowers the floor: old references added later leave the head as late ones', () => {
     // Kept after an earlier trim: 200..300 (floor 200); then a connection backfilled 1..60.
     const head = headOf([...range(1, 60), ...range(200, 300)], 200);
-    const { floor } = trimHead(head);
-    expect(floor?.createdAt).toEqual(at(201));
-    const older = headOf([...range(1, 120), ...range(290, 300)], 290);
-    expect(trimHead(older).floor?.createdAt).toEqual(at(290));
+    const trim = trimHead(head);
+    expect(trim.floor?.createdAt).toEqual(at(201));
+    expect(ids({ entries: trim.spill })).toEqual(['p0200']);
+    expect(trim.late).toHaveLength(60);
+    const older = trimHead(headOf([...range(1, 120), ...range(290, 300)], 290));
+    expect(older.floor?.createdAt).toEqual(at(290));
+    expect(Object.keys(older.refs)).toHaveLength(11);
+    expect(older.spill).toEqual([]);
+    expect(older.late).toHaveLength(120);
   });
 
   it('keeps a head that holds no more than it keeps as it is', () => {
-    expect(trimHead(headOf(range(1, 20)))).toEqual({ drop: [], floor: null });
+    const head = headOf(range(1, 20));
+    expect(trimHead(head)).toEqual({ refs: head.refs, floor: null, spill: [], late: [] });
+  });
+});
+
+describe('pages below the head', () => {
+  it('keys sort as their references do, oldest first, and name them back', () => {
+    const a = { feedId: 'b', createdAt: at(9, 5) };
+    const b = { feedId: 'a', createdAt: at(10, 0) };
+    const c = { feedId: 'b', createdAt: at(10, 0) };
+    expect([pageKey(c), pageKey(a), pageKey(b)].sort()).toEqual([pageKey(a), pageKey(b), pageKey(c)]);
+    expect(keyCursor(pageKey(a))).toEqual(a);
+    expect(keyCursor('timeline')).toBeNull();
+  });
+
+  it('makes pages of FEED_PAGE_SIZE, each keyed by its oldest reference', () => {
+    const { spill } = trimHead(headOf(range(1, TIMELINE_HEAD.trimAbove + 5)));
+    const pages = pagesOf(spill, FEED_PAGE_SIZE);
+    expect(pages).toHaveLength(Math.ceil(spill.length / FEED_PAGE_SIZE));
+    expect(pages[0].page.ids).toHaveLength(FEED_PAGE_SIZE);
+    expect(pages.at(-1)?.key).toBe(pageKey({ feedId: 'p0001', createdAt: at(1) }));
+    expect(pages[0].page.userIds).toEqual(['u']);
+  });
+
+  it("merges the head's late references into the stretch of the page below that covers them", () => {
+    const head = headOf([5, 15, ...range(30, 40)], 30);
+    expect(ids({ entries: lateEntries(head) })).toEqual(['p0015', 'p0005']);
+    const page = [20, 12, 10].map((n) => ({ feedId: `p00${n}`, userId: 'u', createdAt: at(n) }));
+    // After the head (cursor p0030), the page keyed by p0010 stands for 10..29: p0015 joins it.
+    const merged = belowPage(head, { feedId: 'p0030', createdAt: at(30) }, page, page[2]);
+    expect(ids({ entries: merged })).toEqual(['p0020', 'p0015', 'p0012', 'p0010']);
+    // At the timeline's end, every late reference after the cursor.
+    expect(ids({ entries: belowPage(head, page[2], [], null) })).toEqual(['p0005']);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The 'My CatReps' timelines (one copy of each post, docs/architecture.md §2 Timelines; docs/product.md §1
- * CatShare, §4 Connection; docs/architecture.md §2 `users/{uid}/timeline/{feedId}`), written by the timeline
+ * CatShare, §4 Connection; docs/architecture.md §2 Timelines), written by the timeline
  * trigger (functions/src/triggers/timeline.ts) and holding references, never copies:
  *
  * - a post by A is referenced in A's timeline and in each connected CatRep's, never in a
@@ -13,29 +13,40 @@
  * - deleting a post (or the diary entry of an item) removes every reference;
  * - when A and C connect later (request + approval through the API), each timeline gets
  *   references to the other's latest posts, but not to items of visibility 3;
- * - every reference is also in the timeline's head (`users/{uid}/private/timeline`), with the
- *   same author and time, and leaves it with the reference document;
- * - a head past 150 references is trimmed to the newest 100 with a floor, and 'My CatReps' pages
- *   run from the head into the reference documents without losing or repeating a post;
+ * - a new reference is written into the timeline's head (`users/{uid}/private/timeline`) alone;
+ * - a head past 150 references is trimmed to the newest 100 with a floor, what it drops moves into
+ *   pages (`users/{uid}/timelinePages`), and 'My CatReps' pages run from the head into them without
+ *   losing or repeating a post, by cursor and by index;
  * - a page of 'My CatReps' skips references to posts that are gone or hidden from the reader.
  *
  * Triggers run asynchronously (the emulator queues them): every check polls with a deadline.
  * "Nothing was written" is checked after a later post's references arrived (the trigger has had
  * its turn) and a moment more, on references marked beforehand (see `marked`).
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
-import { FEED_PAGE_SIZE, TIMELINE_HEAD, headEntries, type TimelineHeadDoc } from '@catrep/model';
-import { call, del, post, put, type ApiResponse } from '../support/api.js';
+import {
+  FEED_PAGE_SIZE,
+  TIMELINE_HEAD,
+  headEntries,
+  keyCursor,
+  pageEntries,
+  pageKey,
+  type TimelineHeadDoc,
+  type TimelinePageDoc,
+} from '@catrep/model';
+import { call, del, post, put } from '../support/api.js';
 import { addCat } from '../support/cats.js';
 import { connectThroughApi } from '../support/connections.js';
 import {
   addedEntry,
   findInView,
-  headReferences,
+  inTimeline,
+  pagedThrough,
   referenceHolders,
   references,
+  timelineIds,
   setDiaryType,
   sorted,
   type Reference,
@@ -46,24 +57,14 @@ import { pollUntil, randomLetters } from '../support/wait.js';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * Polls until exactly `uids` hold a reference to `feedId`, both as a reference document and in
- * their timeline's head, each head holding the document's author and time; resolves the references.
- */
+/** Polls until exactly `uids` hold a reference to `feedId`, one each; resolves the references. */
 async function referencedBy(feedId: string, uids: string[]): Promise<Reference[]> {
   const want = JSON.stringify(sorted(...uids));
-  const [refs, heads] = await pollUntil(
-    () => Promise.all([references(feedId), headReferences(feedId)]),
-    ([r, h]) => JSON.stringify(r.map((x) => x.uid)) === want && JSON.stringify(h.map((x) => x.uid)) === want,
+  const refs = await pollUntil(
+    () => references(feedId),
+    (r) => JSON.stringify(r.map((x) => x.uid)) === want,
   );
   expect(refs.map((r) => r.uid)).toEqual(sorted(...uids));
-  expect(heads.map((h) => h.uid)).toEqual(sorted(...uids));
-  for (const [i, head] of heads.entries()) {
-    expect(head.data, `head of ${head.uid}`).toEqual({
-      userId: refs[i].data.userId,
-      createdAt: refs[i].data.createdAt,
-    });
-  }
   return refs;
 }
 
@@ -73,11 +74,10 @@ async function referencedBy(feedId: string, uids: string[]): Promise<Reference[]
  */
 async function settle(rep: Session) {
   const marker = await shared(rep.token, `Marker ${randomLetters()}`);
-  const ref = db.doc(`users/${rep.uid}/timeline/${marker.id}`);
   expect(
     await pollUntil(
-      async () => (await ref.get()).exists,
-      (exists) => exists,
+      () => inTimeline(rep.uid, marker.id),
+      (found) => found,
     ),
   ).toBe(true);
   await pause(1500);
@@ -92,14 +92,17 @@ async function expectedReference(feedId: string) {
 
 /**
  * Marks every reference to `feedId` (its `userId` becomes a marker) and resolves them as they are
- * then. The emulator does not count a write of unchanged values as a write (the update time
- * stays), so "the update times stay" alone would miss a trigger that rewrites the same reference:
- * with the marker, any rewrite of a reference shows, as a changed update time or a restored
- * `userId`. Nothing reads a reference's `userId` (a page reads the post it points to).
+ * then. A head is written whenever any post comes into its timeline, so its update time says
+ * nothing about this reference: any rewrite of this reference shows as a restored `userId`. Nothing
+ * reads a reference's `userId` but a connection's end (a page reads the post it points to).
  */
 async function marked(feedId: string): Promise<Reference[]> {
-  const snap = await db.collectionGroup('timeline').where('feedId', '==', feedId).get();
-  await Promise.all(snap.docs.map((d) => d.ref.update({ userId: MARKER })));
+  for (const r of await references(feedId)) {
+    if (r.where === 'document') await db.doc(`users/${r.uid}/timeline/${feedId}`).update({ userId: MARKER });
+    else if (r.where === 'head') {
+      await db.doc(`users/${r.uid}/private/timeline`).update(new FieldPath('refs', feedId, 'userId'), MARKER);
+    }
+  }
   const refs = await references(feedId);
   for (const r of refs) expect(r.data.userId).toBe(MARKER);
   return refs;
@@ -276,23 +279,17 @@ describe('timelines hold references', () => {
 
     const backfilled = [...annEarlier.map((p) => p.id), friendsOnly.id];
     const calHas = async () => {
-      const snaps = await Promise.all(
-        [...backfilled, onlyMe.id].map((id) => db.doc(`users/${cal.uid}/timeline/${id}`).get()),
-      );
-      return snaps.filter((s) => s.exists).map((s) => s.id);
+      const ids = await timelineIds(cal.uid);
+      return [...backfilled, onlyMe.id].filter((id) => ids.includes(id));
     };
     // One batch writes the backfill: once the visible posts are there, all of it is.
     const has = await pollUntil(calHas, (ids) => backfilled.every((id) => ids.includes(id)));
     expect(has.sort()).toEqual([...backfilled].sort());
-    for (const id of backfilled) {
-      expect((await db.doc(`users/${cal.uid}/timeline/${id}`).get()).data()).toEqual(
-        await expectedReference(id),
-      );
-    }
+    const referenceIn = async (uid: string, id: string) =>
+      (await references(id)).find((r) => r.uid === uid)?.data;
+    for (const id of backfilled) expect(await referenceIn(cal.uid, id)).toEqual(await expectedReference(id));
     await referencedBy(calEarlier.id, [cal.uid, ann.uid]);
-    expect((await db.doc(`users/${ann.uid}/timeline/${calEarlier.id}`).get()).data()).toEqual(
-      await expectedReference(calEarlier.id),
-    );
+    expect(await referenceIn(ann.uid, calEarlier.id)).toEqual(await expectedReference(calEarlier.id));
     // The 'only me' item is referenced nowhere, not even in its author's timeline.
     expect(await references(onlyMe.id)).toEqual([]);
 
@@ -307,7 +304,7 @@ describe('timelines hold references', () => {
     await referencedBy(after.id, [ann.uid, bob.uid, dot.uid, cal.uid]);
   });
 
-  it("a head past 150 references keeps the newest 100; 'My CatReps' pages on into the reference documents", async () => {
+  it("a head past 150 references keeps the newest 100 and moves the rest into pages; 'My CatReps' pages on into them", async () => {
     const tia = await verifiedCatRep('Tia', 'Timeline');
     const COUNT = TIMELINE_HEAD.trimAbove + 5;
     // Posts written straight into the store (the API's quota would stop 155 shares), an hour
@@ -332,11 +329,10 @@ describe('timelines hold references', () => {
     }
     const newestFirst = [...ids].reverse();
 
-    const timeline = db.collection(`users/${tia.uid}/timeline`);
     const headRef = db.doc(`users/${tia.uid}/private/timeline`);
     await pollUntil(
-      async () => [(await timeline.count().get()).data().count, (await headRef.get()).data()] as const,
-      ([n, head]) => n === COUNT && head?.floor != null,
+      async () => [await timelineIds(tia.uid), (await headRef.get()).data()] as const,
+      ([held, head]) => held.length === COUNT && head?.floor != null,
       90_000,
     );
     await pause(1500); // the last fan-outs and their trims are done
@@ -347,23 +343,28 @@ describe('timelines hold references', () => {
     expect(held.length).toBeLessThanOrEqual(TIMELINE_HEAD.trimAbove);
     expect(held).toEqual(newestFirst.slice(0, held.length));
     expect(head.size).toBeLessThanOrEqual(TIMELINE_HEAD.trimAbove);
+    expect([...(head.ids ?? [])].sort()).toEqual(Object.keys(head.refs).sort());
+    // Below the head, pages of at most 10, each keyed by its oldest reference, hold the rest: each
+    // post once in the head (late ones, older than its floor, too) or a page. No reference document.
+    const expectPagesKeyed = async () => {
+      const pages = await db.collection(`users/${tia.uid}/timelinePages`).get();
+      for (const page of pages.docs) {
+        const entries = pageEntries(page.data() as TimelinePageDoc);
+        expect(entries.length).toBeLessThanOrEqual(FEED_PAGE_SIZE);
+        expect(page.id).toBe(pageKey(entries.at(-1)!));
+        expect(page.get('key')).toBe(page.id);
+        expect(page.get('userIds')).toEqual([tia.uid]);
+        expect([...page.get('ids')].sort()).toEqual(entries.map((e) => e.feedId).sort());
+      }
+      return pages.docs.flatMap((p) => pageEntries(p.data() as TimelinePageDoc).map((e) => e.feedId));
+    };
+    const below = await expectPagesKeyed();
+    expect(below.length).toBeGreaterThanOrEqual(COUNT - TIMELINE_HEAD.trimAbove);
+    expect([...Object.keys(head.refs), ...below].sort()).toEqual([...ids].sort());
+    expect((await db.collection(`users/${tia.uid}/timeline`).count().get()).data().count).toBe(0);
 
     // Page by cursor through everything: each post once, newest first, across the floor.
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    for (let pages = 0; pages < 30; pages++) {
-      const res: ApiResponse<FeedBody[]> = await call<FeedBody[]>(
-        'GET',
-        `/feeds?view=catreps&${cursor ? `cursor=${encodeURIComponent(cursor)}` : 'index=0'}`,
-        { token: tia.token },
-      );
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.length).toBeLessThanOrEqual(FEED_PAGE_SIZE);
-      seen.push(...res.body.map((f) => f.id));
-      cursor = res.headers.get('X-Next-Cursor');
-      if (!cursor) break;
-    }
-    expect(seen).toEqual(newestFirst);
+    expect(await pagedThrough('catreps', tia.token)).toEqual(newestFirst);
 
     // By index too (docs/product.md §4 Lists): a page in the head and one below its floor.
     for (const index of [3, 13]) {
@@ -374,10 +375,14 @@ describe('timelines hold references', () => {
       ).toEqual(newestFirst.slice(index * FEED_PAGE_SIZE, (index + 1) * FEED_PAGE_SIZE));
     }
 
-    // A post deleted below the floor and one above it leave both the documents and the head.
-    for (const id of [newestFirst[2], newestFirst[COUNT - 1]]) {
+    // A post deleted above the floor (from the head) and one below it — the oldest of a page, whose
+    // key named it — leave the timeline; the page is keyed by the oldest reference it has left.
+    const pageKeys = (await db.collection(`users/${tia.uid}/timelinePages`).get()).docs.map((d) => d.id);
+    const oldestOfPage = keyCursor(pageKeys[Math.floor(pageKeys.length / 2)])!.feedId;
+    for (const id of [newestFirst[2], oldestOfPage]) {
       expect((await del(`/feeds/${id}`, tia.token)).status).toBe(200);
       await referencedBy(id, []);
     }
+    expect((await expectPagesKeyed()).sort()).toEqual(below.filter((id) => id !== oldestOfPage).sort());
   }, 180_000);
 });

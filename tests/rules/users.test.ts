@@ -3,11 +3,12 @@
  * (the public profile) is readable by every signed-in user, guests and unverified CatReps included, and by
  * nobody signed out; `users/{uid}/private/account` (email, birthdate) and
  * `users/{uid}/private/timeline` (the head of the 'My CatReps' timeline: the newest references,
- * model/src/timeline.ts) only by their owner. No client may write any of them: registration and
- * settings go through the REST API, timeline heads are written by the timeline trigger.
+ * model/src/timeline.ts) and the timeline's pages below it (`users/{uid}/timelinePages/{key}`) only by
+ * their owner. No client may write any of them: registration and settings go through the REST API,
+ * timeline heads and pages are written by the timeline trigger.
  */
 import { Timestamp } from 'firebase/firestore';
-import type { TimelineHeadDoc } from '@catrep/model';
+import type { TimelineHeadDoc, TimelinePageDoc } from '@catrep/model';
 import { reads, useRulesEnvironment, rulesMatrix, UID } from '../support/rules.js';
 
 const rules = useRulesEnvironment('demo-catrep-rules-users');
@@ -60,5 +61,20 @@ rulesMatrix(rules, {
   data: { ...head },
   // Slipping someone else's post into the head, or hiding one, is a write: refused.
   update: { 'refs.post-2': { userId: UID.stranger, createdAt: Timestamp.fromMillis(2_000) }, size: 2 },
+  allowed: { owner: reads },
+});
+
+const page: TimelinePageDoc = {
+  key: '000000000000.500000000.post-0',
+  refs: { 'post-0': { userId: UID.connected, createdAt: Timestamp.fromMillis(500) } },
+  ids: ['post-0'],
+  userIds: [UID.connected],
+};
+rulesMatrix(rules, {
+  path: 'users/{uid}/timelinePages/{key}',
+  target: `users/${UID.owner}/timelinePages/000000000000.500000000.post-0`,
+  data: { ...page },
+  // Moving a post into someone's older pages is a write: refused.
+  update: { 'refs.post-3': { userId: UID.stranger, createdAt: Timestamp.fromMillis(400) } },
   allowed: { owner: reads },
 });

@@ -18,6 +18,7 @@ export const COLLECTION_GROUPS = [
   'private',
   'relations',
   'timeline',
+  'timelinePages',
   'blocks',
   'mutes',
   'favorites',

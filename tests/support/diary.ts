@@ -3,8 +3,8 @@
  * through the API, a cat's diaryType set through PUT /cats/{id}, the 'My CatReps' timeline
  * references of a post as stored, and finding a post by walking a CatShare view page by page.
  */
-import type { BlogDoc, BlogJson } from '@catrep/model';
-import { FieldPath } from 'firebase-admin/firestore';
+import { FEED_PAGE_SIZE, type BlogDoc, type BlogJson } from '@catrep/model';
+import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { db } from './admin.js';
 import { get, post, put, type ApiBody, type ApiResponse } from './api.js';
@@ -36,23 +36,64 @@ export async function itemsOfCat(catId: string) {
   return new Map(snap.docs.map((d) => [d.id, d]));
 }
 
-/** A timeline document referencing a post: whose timeline, what it holds, when it was last written. */
+/**
+ * A reference to a post in a timeline: whose timeline, where it is stored — the head
+ * (`users/{uid}/private/timeline`), a page below it (`users/{uid}/timelinePages/{key}`) or a reference
+ * document of a store from before the pages (`users/{uid}/timeline/{feedId}`) — and what it holds,
+ * as `{ feedId, userId, createdAt }`.
+ */
 export interface Reference {
   uid: string;
+  where: 'head' | 'page' | 'document';
   data: Record<string, unknown>;
-  updateTime: string;
 }
 
-/** Every timeline document that references `feedId`, wherever it is, ordered by owner uid. */
+/** Every reference to `feedId`, wherever it is stored, ordered by owner uid (module `Reference`). */
 export async function references(feedId: string): Promise<Reference[]> {
-  const snap = await db.collectionGroup('timeline').where('feedId', '==', feedId).get();
-  return snap.docs
-    .map((d) => ({
+  const [heads, pages, documents] = await Promise.all([
+    db.collectionGroup('private').where('ids', 'array-contains', feedId).get(),
+    db.collectionGroup('timelinePages').where('ids', 'array-contains', feedId).get(),
+    db.collectionGroup('timeline').where('feedId', '==', feedId).get(),
+  ]);
+  const held = (where: 'head' | 'page') => (d: QueryDocumentSnapshot) => {
+    const ref = d.get(new FieldPath('refs', feedId)) as { userId: string; createdAt: unknown } | undefined;
+    return {
       uid: d.ref.parent.parent!.id,
+      where,
+      data: ref ? { feedId, userId: ref.userId, createdAt: ref.createdAt } : { feedId, missing: true },
+    };
+  };
+  return [
+    ...heads.docs.map(held('head')),
+    ...pages.docs.map(held('page')),
+    ...documents.docs.map((d) => ({
+      uid: d.ref.parent.parent!.id,
+      where: 'document' as const,
       data: d.data(),
-      updateTime: d.updateTime.toDate().toISOString(),
-    }))
-    .sort((a, b) => (a.uid < b.uid ? -1 : 1));
+    })),
+  ].sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : a.where < b.where ? -1 : 1));
+}
+
+/** Whether uid's timeline holds a reference to `feedId`, wherever it is stored. */
+export const inTimeline = async (uid: string, feedId: string) =>
+  (await references(feedId)).some((r) => r.uid === uid);
+
+/**
+ * Every post id uid's timeline references — its head's (late ones too), its pages' and its
+ * reference documents' — in no particular order; a post stored twice shows twice.
+ */
+export async function timelineIds(uid: string): Promise<string[]> {
+  const [head, pages, documents] = await Promise.all([
+    db.doc(`users/${uid}/private/timeline`).get(),
+    db.collection(`users/${uid}/timelinePages`).get(),
+    db.collection(`users/${uid}/timeline`).get(),
+  ]);
+  const keys = (refs: unknown) => Object.keys((refs ?? {}) as object);
+  return [
+    ...keys(head.get('refs')),
+    ...pages.docs.flatMap((p) => keys(p.get('refs'))),
+    ...documents.docs.map((d) => d.id),
+  ];
 }
 
 /**
@@ -101,4 +142,23 @@ export async function findInView(
     if (!cursor) return undefined;
   }
   throw new Error(`GET /feeds?view=${view}: over 200 pages before ${target.createdAt}`);
+}
+
+/**
+ * Every post id of a CatShare view for `token`, newest first, walked page by page by cursor as the
+ * web client walks it; each page at most FEED_PAGE_SIZE long.
+ */
+export async function pagedThrough(view: 'all' | 'catreps', token: string): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 200; pages++) {
+    const query: string = cursor ? `cursor=${encodeURIComponent(cursor)}` : 'index=0';
+    const res: ApiResponse<FeedBody[]> = await get<FeedBody[]>(`/feeds?view=${view}&${query}`, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.length).toBeLessThanOrEqual(FEED_PAGE_SIZE);
+    seen.push(...res.body.map((f) => f.id));
+    cursor = res.headers.get('X-Next-Cursor');
+    if (!cursor) return seen;
+  }
+  throw new Error(`GET /feeds?view=${view}: over 200 pages`);
 }

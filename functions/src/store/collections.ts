@@ -47,6 +47,7 @@ import type {
   TimelineDoc,
   TrendingDoc,
   TimelineHeadDoc,
+  TimelinePageDoc,
   UserDoc,
 } from '@catrep/model';
 import { notificationId, type NotificationKind } from '@catrep/model';
@@ -176,15 +177,26 @@ const privateDocs = subcollection('users', 'private', stored<AccountDoc>());
 export const accountRef = (uid: string) => privateDocs.of(uid).doc('account');
 /** `users/{uid}/relations/{otherUid}`: uid's side of each connection. */
 export const relations = subcollection('users', 'relations', relation);
-/** `users/{uid}/timeline/{feedId}`: the 'My CatReps' references to posts (the whole timeline). */
+/**
+ * `users/{uid}/timeline/{feedId}`: 'My CatReps' references to posts one a document — a store from
+ * before the timeline's pages, and late references older than every page (model/src/timeline.ts).
+ */
 export const timelines = subcollection('users', 'timeline', stored<TimelineDoc>());
 const timelineHeads = subcollection('users', 'private', stored<TimelineHeadDoc>());
 /**
  * `users/{uid}/private/timeline`: the newest references of uid's timeline in one document
- * (model/src/timeline.ts). `timelineHeadsOver(n)` finds the heads whose `size` passed n.
+ * (model/src/timeline.ts). `timelineHeadsOver(n)` finds the heads whose `size` passed n,
+ * `timelineHeadsHolding(feedId)` those that reference a post.
  */
 export const timelineHeadRef = (uid: string) => timelineHeads.of(uid).doc('timeline');
 export const timelineHeadsOver = (size: number) => timelineHeads.group().where('size', '>', size);
+export const timelineHeadsHolding = (feedId: string) =>
+  timelineHeads.group().where('ids', 'array-contains', feedId);
+/**
+ * `users/{uid}/timelinePages/{key}`: the references a timeline's head dropped, a page a document
+ * keyed by its oldest reference (model/src/timeline.ts `pageKey`).
+ */
+export const timelinePages = subcollection('users', 'timelinePages', stored<TimelinePageDoc>());
 /** `users/{uid}/blocks/{otherUid}`: the CatReps uid blocked (store/blocks.ts). */
 export const blocks = subcollection('users', 'blocks', stored<BlockDoc>());
 /** `users/{uid}/mutes/{otherUid}`: the CatReps uid muted. */

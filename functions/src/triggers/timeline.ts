@@ -1,11 +1,12 @@
 /**
- * The 'My CatReps' timelines (docs/architecture.md §2 Timelines): `users/{uid}/timeline/{feedId}` holds
- * a reference to every post by uid and by the CatReps uid is connected with — the post's id,
- * author and time, never its content — so a like, an edit or a comment changes the post alone.
- * Each reference is also written to, and removed from, the timeline's head
- * (`users/{uid}/private/timeline`, model/src/timeline.ts) in the same batch, so the first pages
- * of that view read one document of references plus the posts; heads that grew past
- * `TIMELINE_HEAD.trimAbove` are trimmed after each fan-out.
+ * The 'My CatReps' timelines (docs/architecture.md §2 Timelines): uid's timeline references every
+ * post by uid and by the CatReps uid is connected with — the post's id, author and time, never its
+ * content — so a like, an edit or a comment changes the post alone. A reference is written into the
+ * timeline's head (`users/{uid}/private/timeline`, model/src/timeline.ts), one write per timeline;
+ * heads that grew past `TIMELINE_HEAD.trimAbove` are trimmed after each fan-out, and what a trim
+ * drops moves into the timeline's pages (`users/{uid}/timelinePages`) in the trim's transaction.
+ * A reference is taken out of wherever it is: the head, a page, or a reference document of a store
+ * from before the pages (`users/{uid}/timeline/{feedId}`).
  *
  *   a post is created in a timeline's reach   → a reference in the author's and each connection's
  *   (visibility 1 or 2)                          timeline (in batches of 500)
@@ -21,15 +22,23 @@
  * Any other change (likes, comments, edits) writes nothing here.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   DiaryVisibility,
+  FEED_PAGE_SIZE,
   TIMELINE_HEAD,
   isHeldBack,
+  pageDocOf,
+  pageEntries,
+  pageKey,
+  pagesOf,
   trimHead,
   type FeedDoc,
+  type HeadRef,
   type TimelineDoc,
+  type TimelineEntry,
+  type TimelinePageDoc,
 } from '@catrep/model';
 import { commitInBatches, type BatchedWrite } from '../core/batches.js';
 import { db } from '../core/firebase.js';
@@ -37,7 +46,9 @@ import {
   converters,
   feeds,
   timelineHeadRef,
+  timelineHeadsHolding,
   timelineHeadsOver,
+  timelinePages,
   timelines,
   users,
 } from '../store/collections.js';
@@ -67,47 +78,121 @@ const referenceTo = (feedId: string, post: FeedDoc): TimelineDoc => ({
   createdAt: post.createdAt,
 });
 
-/**
- * The two writes that put `references` into uid's timeline: their documents, then the head (a
- * blind merge). Kept next to each other so that a batch of 500 never splits them.
- */
-function addToTimeline(uid: string, references: TimelineDoc[]): BatchedWrite[] {
-  const head = {
-    refs: Object.fromEntries(references.map((r) => [r.feedId, { userId: r.userId, createdAt: r.createdAt }])),
-    size: FieldValue.increment(references.length),
+/** Post id → its author and time, for a head's or a page's `refs`. */
+const refsOf = (
+  references: Pick<TimelineDoc, 'feedId' | 'userId' | 'createdAt'>[],
+): Record<string, HeadRef> =>
+  Object.fromEntries(references.map((r) => [r.feedId, { userId: r.userId, createdAt: r.createdAt }]));
+
+/** The merge that takes `feedIds` out of a head. */
+const without = (feedIds: string[]) => ({
+  refs: Object.fromEntries(feedIds.map((feedId) => [feedId, FieldValue.delete()])),
+  ids: FieldValue.arrayRemove(...feedIds),
+});
+
+/** The write that puts `references` into uid's timeline: a blind merge into its head. */
+function addToTimeline(uid: string, references: TimelineDoc[]): BatchedWrite & { op: 'merge' } {
+  return {
+    op: 'merge',
+    ref: timelineHeadRef(uid),
+    data: {
+      refs: refsOf(references),
+      ids: FieldValue.arrayUnion(...references.map((r) => r.feedId)),
+      size: FieldValue.increment(references.length),
+    },
   };
-  return [
-    ...references.map((data): BatchedWrite => ({ op: 'set', ref: timelines.of(uid).doc(data.feedId), data })),
-    { op: 'merge', ref: timelineHeadRef(uid), data: head },
-  ];
 }
 
-/** The writes that take the references to `feedIds` out of uid's timeline and its head. */
-function removeFromTimeline(uid: string, feedIds: string[]): BatchedWrite[] {
-  return [
-    ...feedIds.map((feedId): BatchedWrite => ({ op: 'delete', ref: timelines.of(uid).doc(feedId) })),
-    {
-      op: 'merge',
-      ref: timelineHeadRef(uid),
-      data: { refs: Object.fromEntries(feedIds.map((feedId) => [feedId, FieldValue.delete()])) },
-    },
-  ];
+/** Firestore's limit of values for one `array-contains-any`. */
+const ANY_LIMIT = 30;
+
+/**
+ * Takes `feedIds` out of the page `page` (read in `tx`), in `tx`. The page keeps its authors exact
+ * (`userIds`) and stays keyed by its oldest reference: when that one goes, the rest moves to the key
+ * of the oldest left (the page below then stands for the stretch between); an empty page goes.
+ */
+function pageWithout(tx: Transaction, page: DocumentSnapshot<TimelinePageDoc>, feedIds: string[]): void {
+  const entries = pageEntries(page.data()).filter((e) => !feedIds.includes(e.feedId));
+  const oldest = entries.at(-1);
+  const key = oldest && pageKey(oldest);
+  if (key !== page.id) tx.delete(page.ref);
+  if (key) tx.set(timelinePages.of(page.ref.parent.parent!.id).doc(key), pageDocOf(entries));
+}
+
+/**
+ * Takes the references to `feedIds` out of uid's timeline, in one transaction that reads the head
+ * and the pages holding them, so a trim moving them from the head into a page meanwhile is seen;
+ * `legacy` names those that also have a reference document (found by the caller's query).
+ */
+async function removeFromTimeline(uid: string, feedIds: string[], legacy: string[] = []): Promise<void> {
+  if (!feedIds.length && !legacy.length) return;
+  const headRef = timelineHeadRef(uid);
+  await db.runTransaction(async (tx) => {
+    const head = await tx.get(headRef);
+    const found = await Promise.all(
+      Array.from({ length: Math.ceil(feedIds.length / ANY_LIMIT) }, (_, i) =>
+        tx.get(
+          timelinePages
+            .of(uid)
+            .where('ids', 'array-contains-any', feedIds.slice(i * ANY_LIMIT, (i + 1) * ANY_LIMIT)),
+        ),
+      ),
+    );
+    const pages = new Map(found.flatMap((snap) => snap.docs).map((d) => [d.id, d]));
+    if (head.exists && feedIds.length) tx.set(headRef, without(feedIds), { merge: true });
+    for (const page of pages.values()) pageWithout(tx, page, feedIds);
+    for (const feedId of legacy) tx.delete(timelines.of(uid).doc(feedId));
+  });
+}
+
+/**
+ * Trims uid's head when it holds more than `TIMELINE_HEAD.trimAbove` references, in one
+ * transaction: the head keeps the newest (model `trimHead`); the stretch it drops becomes new
+ * pages; a late reference (older than the old floor) joins the page that covers its time, or gets
+ * a reference document when it is older than every page.
+ */
+async function trimTimeline(uid: string): Promise<void> {
+  const ref = timelineHeadRef(uid);
+  await db.runTransaction(async (tx) => {
+    const head = (await tx.get(ref)).data();
+    if (!head || head.size <= TIMELINE_HEAD.trimAbove) return;
+    const trim = trimHead(head);
+    const covering = await Promise.all(
+      trim.late.map((entry) =>
+        tx.get(timelinePages.of(uid).where('key', '<=', pageKey(entry)).orderBy('key', 'desc').limit(1)),
+      ),
+    );
+    const kept = Object.keys(trim.refs);
+    tx.set(ref, { refs: trim.refs, ids: kept, size: kept.length, floor: trim.floor });
+    const joining = new Map<string, TimelineEntry[]>();
+    trim.late.forEach((entry, i) => {
+      const page = covering[i].docs[0];
+      if (page) joining.set(page.id, [...(joining.get(page.id) ?? []), entry]);
+      else tx.set(timelines.of(uid).doc(entry.feedId), { ...entry });
+    });
+    const pages = [
+      ...pagesOf(trim.spill, FEED_PAGE_SIZE).map(({ key, page }) => ({ key, entries: pageEntries(page) })),
+      ...[...joining].map(([key, entries]) => ({ key, entries })),
+    ];
+    for (const { key, entries } of pages) {
+      tx.set(
+        timelinePages.of(uid).doc(key),
+        {
+          key,
+          refs: refsOf(entries),
+          ids: FieldValue.arrayUnion(...entries.map((e) => e.feedId)),
+          userIds: FieldValue.arrayUnion(...new Set(entries.map((e) => e.userId))),
+        },
+        { merge: true },
+      );
+    }
+  });
 }
 
 /** Trims every head past `TIMELINE_HEAD.trimAbove` references (one query; usually none). */
 async function trimHeads() {
   const over = await timelineHeadsOver(TIMELINE_HEAD.trimAbove).select().get();
-  for (const found of over.docs) {
-    const ref = timelineHeadRef(found.ref.parent.parent!.id);
-    await db.runTransaction(async (tx) => {
-      const head = (await tx.get(ref)).data();
-      if (!head || head.size <= TIMELINE_HEAD.trimAbove) return;
-      const { drop, floor } = trimHead(head);
-      const refs = { ...head.refs };
-      for (const feedId of drop) delete refs[feedId];
-      tx.set(ref, { refs, size: Object.keys(refs).length, floor });
-    });
-  }
+  for (const found of over.docs) await trimTimeline(found.ref.parent.parent!.id);
 }
 
 /**
@@ -119,10 +204,8 @@ async function referenceForAuthor(feedId: string, post: FeedDoc): Promise<boolea
   return db.runTransaction(async (tx) => {
     const author = (await tx.get(users.doc(post.userId))).data();
     if (!author || author.deleting === true) return false;
-    for (const write of addToTimeline(post.userId, [referenceTo(feedId, post)])) {
-      if (write.op === 'set') tx.set(write.ref, write.data);
-      else if (write.op === 'merge') tx.set(write.ref, write.data, { merge: true });
-    }
+    const write = addToTimeline(post.userId, [referenceTo(feedId, post)]);
+    tx.set(write.ref, write.data, { merge: true });
     return true;
   });
 }
@@ -136,27 +219,53 @@ async function fanOutPost(feedId: string, post: FeedDoc, reach: Reach): Promise<
   if (reach === 'author') return 1;
   const audience = await relationIds(post.userId, 'connected');
   const reference = referenceTo(feedId, post);
-  await commitInBatches(audience.flatMap((uid) => addToTimeline(uid, [reference])));
+  await commitInBatches(audience.map((uid) => addToTimeline(uid, [reference])));
   await trimHeads();
   return audience.length + 1;
 }
 
+/** More passes than this over one post's references means something keeps writing them. */
+const MAX_REMOVAL_PASSES = 5;
+
 /**
- * Removes every timeline reference to a post, from the reference documents and the heads — but
- * the one in `keep`'s timeline when given.
+ * Removes every timeline reference to a post — from the heads, the pages and the reference
+ * documents that hold it — but the one in `keep`'s timeline when given. Found by three queries and
+ * taken out by blind writes; the queries are asked again after the writes, and what a trim moved
+ * from a head into a page meanwhile is taken out by the next pass.
  */
 async function removeReferences(feedId: string, keep?: string) {
-  const refs = await timelines.group().where('feedId', '==', feedId).select().get();
-  if (!refs.empty) logger.info(`Timeline: post ${feedId} taken out of ${refs.size} timelines`);
-  const gone = { refs: { [feedId]: FieldValue.delete() } };
-  await commitInBatches(
-    refs.docs
-      .filter((d) => d.ref.parent.parent!.id !== keep)
-      .flatMap((d): BatchedWrite[] => [
-        { op: 'delete', ref: d.ref },
-        { op: 'merge', ref: timelineHeadRef(d.ref.parent.parent!.id), data: gone },
-      ]),
-  );
+  for (let pass = 1; pass <= MAX_REMOVAL_PASSES; pass += 1) {
+    const [heads, pages, legacy] = await Promise.all([
+      timelineHeadsHolding(feedId).select().get(),
+      timelinePages.group().where('ids', 'array-contains', feedId).select().get(),
+      timelines.group().where('feedId', '==', feedId).select().get(),
+    ]);
+    const owner = (d: { ref: { parent: { parent: { id: string } | null } } }) => d.ref.parent.parent!.id;
+    const theirs = <T extends { ref: { parent: { parent: { id: string } | null } } }>(docs: T[]) =>
+      docs.filter((d) => owner(d) !== keep);
+    const writes = [
+      ...theirs(heads.docs).map((d): BatchedWrite => ({ op: 'merge', ref: d.ref, data: without([feedId]) })),
+      ...theirs(legacy.docs).map((d): BatchedWrite => ({ op: 'delete', ref: d.ref })),
+    ];
+    const inPages = theirs(pages.docs);
+    if (!writes.length && !inPages.length) return;
+    if (pass === 1) {
+      logger.info(
+        `Timeline: post ${feedId} taken out of ${writes.length + inPages.length} timeline documents`,
+      );
+    }
+    await Promise.all([
+      commitInBatches(writes),
+      // A page is rewritten from what it holds (its key and authors follow), so each in a transaction.
+      ...inPages.map((d) =>
+        db.runTransaction(async (tx) => {
+          const page = await tx.get(timelinePages.of(owner(d)).doc(d.id));
+          if (page.exists) pageWithout(tx, page, [feedId]);
+        }),
+      ),
+    ]);
+  }
+  logger.warn(`Timeline: post ${feedId} still referenced after ${MAX_REMOVAL_PASSES} passes`);
 }
 
 const postOf = (snap: DocumentSnapshot | undefined) =>
@@ -194,9 +303,11 @@ async function settleReferences(feedId: string) {
 
 /**
  * feeds/{feedId} written: reference a post that came into reach, drop one that left it. A failed
- * run is retried (`retry`): each run settles the post as it is then, and every write is a set or a
- * delete of a document named for the post, so a second run, or one after a run that stopped
- * midway, writes no reference twice (tests/api/fan-out.test.ts). A head's `size` may count a
+ * run is retried (`retry`): each run settles the post as it is then, and every write of a reference
+ * is keyed by the post's id (a head's `refs.{feedId}` and `ids`), so a second run, or one after a
+ * run that stopped midway, writes no reference twice (tests/api/fan-out.test.ts). A reference a
+ * trim already moved into a page may come back into the head as a late one; readers and the next
+ * trim take the page's copy for the same post (`belowPage` keeps one). A head's `size` may count a
  * re-written reference twice; it only decides when the head is trimmed, which recounts it.
  */
 export const timelineOnFeed = onDocumentWritten(
@@ -218,12 +329,12 @@ async function backfill(fromUid: string, toUid: string) {
     .get();
   const references = posts.docs.filter((p) => inTimelines(p.data())).map((p) => referenceTo(p.id, p.data()));
   if (!references.length) return;
-  await commitInBatches(addToTimeline(toUid, references));
+  await commitInBatches([addToTimeline(toUid, references)]);
   // A post that left reach while these were written: its own event may have removed its
   // references before this wrote one, so read each again and take back those no longer in reach.
   const now = await db.getAll(...references.map((r) => feeds.doc(r.feedId)));
   const gone = now.filter((snap) => !inTimelines(postOf(snap))).map((snap) => snap.id);
-  if (gone.length) await commitInBatches(removeFromTimeline(toUid, gone));
+  await removeFromTimeline(toUid, gone);
 }
 
 /**
@@ -231,11 +342,27 @@ async function backfill(fromUid: string, toUid: string) {
  * gone): once they are no longer connected, toUid may not read them. Public posts stay.
  */
 async function dropNotPublic(fromUid: string, toUid: string) {
-  const refs = await timelines.of(toUid).where('userId', '==', fromUid).select().get();
-  if (refs.empty) return;
-  const posts = await db.getAll(...refs.docs.map((r) => feeds.doc(r.id)));
-  const gone = posts.filter((snap) => postOf(snap)?.visibility !== DiaryVisibility.everyone).map((s) => s.id);
-  if (gone.length) await commitInBatches(removeFromTimeline(toUid, gone));
+  const [head, pages, legacy] = await Promise.all([
+    timelineHeadRef(toUid).get(),
+    timelinePages.of(toUid).where('userIds', 'array-contains', fromUid).get(),
+    timelines.of(toUid).where('userId', '==', fromUid).select().get(),
+  ]);
+  const byAuthor = (refs: Record<string, HeadRef> | undefined) =>
+    Object.entries(refs ?? {})
+      .filter(([, ref]) => ref.userId === fromUid)
+      .map(([feedId]) => feedId);
+  const held = [...byAuthor(head.data()?.refs), ...pages.docs.flatMap((p) => byAuthor(p.data().refs))];
+  const ids = [...new Set([...held, ...legacy.docs.map((d) => d.id)])];
+  if (!ids.length) return;
+  const posts = await db.getAll(...ids.map((id) => feeds.doc(id)));
+  const gone = new Set(
+    posts.filter((snap) => postOf(snap)?.visibility !== DiaryVisibility.everyone).map((s) => s.id),
+  );
+  await removeFromTimeline(
+    toUid,
+    [...gone],
+    legacy.docs.map((d) => d.id).filter((id) => gone.has(id)),
+  );
 }
 
 /**

@@ -50,6 +50,7 @@ import {
   saved,
   tagUses,
   timelineHeadRef,
+  timelinePages,
   timelines,
   users,
 } from '../../store/collections.js';
@@ -166,7 +167,7 @@ async function removeTagUsesAndSaves(uid: string): Promise<void> {
  * head again after the profile is gone.
  */
 async function clearOwnTimeline(uid: string): Promise<void> {
-  await db.recursiveDelete(timelines.of(uid));
+  await Promise.all([db.recursiveDelete(timelines.of(uid)), db.recursiveDelete(timelinePages.of(uid))]);
   await timelineHeadRef(uid).delete();
 }
 
@@ -250,6 +251,7 @@ async function hasLeftovers(uid: string): Promise<boolean> {
     likes.group().where('userId', '==', uid).limit(1).select().get(),
     relations.group().where('userId', '==', uid).limit(1).select().get(),
     timelines.of(uid).limit(1).select().get(),
+    timelinePages.of(uid).limit(1).select().get(),
     tagUses.where('uid', '==', uid).limit(1).select().get(),
     saved.group().where('authorId', '==', uid).limit(1).select().get(),
   ]);
