@@ -215,7 +215,7 @@ async function snapshot(world: World): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
   // Trigger-written: timelines, CatMates, and the data export an accepted POST starts (marked
   // ready a while later, README "Leaving CatRep").
-  const SKIP = /\/(timeline|mates)\/|\/private\/export\/$/;
+  const SKIP = /\/(timeline|timelinePages|mates)\/|\/private\/export\/$/;
   // Every document of a level is asked for at once: the same documents, in far fewer round trips.
   // A post is kept by its data, but for the link preview the trigger fills in a while after it was
   // shared; every other document by its update time.

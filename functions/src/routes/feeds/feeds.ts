@@ -3,7 +3,7 @@
  *
  *   GET    /feeds?index={n}[&view=catreps]   a page of everyone's public posts (visibility 1), or
  *                                            of the caller's 'My CatReps' timeline (references
- *                                            from its head or documents, store/timelines.ts;
+ *                                            from its head and pages, store/timelines.ts;
  *                                            each post read and checked with `canRead`), newest
  *                                            first
  *   POST   /feeds { type, content, cats? }   a new post (201); link preview follows by trigger
