@@ -7,7 +7,9 @@
  * - references older than the head's floor that arrive later (a new connection's earlier posts)
  *   show in their place at once, merged from the head into the stretch of the page that covers
  *   them; the next trim moves each into that page, or into a reference document when it is older
- *   than every page, and 'My CatReps' still pages through everything once, newest first.
+ *   than every page, and 'My CatReps' still pages through everything once, newest first;
+ * - a store from before the pages (reference documents, a head without `ids`) still loses a
+ *   deleted post everywhere.
  *
  * Posts are written straight into the store, an hour apart (the API's quota would stop 150
  * shares); the trigger references each as any other post.
@@ -186,4 +188,23 @@ describe("'My CatReps' below the head", () => {
     });
     expect(await pagedThroughOf(vic)).toEqual([...fresh, ...expected]);
   }, 180_000);
+
+  it('a post deleted is taken out of a store from before the pages: its reference document and a head without ids', async () => {
+    const [yan, zed] = await Promise.all([verifiedCatRep('Yan', 'Before'), verifiedCatRep('Zed', 'Author')]);
+    const [postId] = await postsStraight(zed, [3]);
+    const reference = { userId: zed.uid, createdAt: Timestamp.fromMillis(NOW - 3 * HOUR) };
+    const head = db.doc(`users/${yan.uid}/private/timeline`);
+    await head.set({ refs: { [postId]: reference }, size: 1 });
+    await db.doc(`users/${yan.uid}/timeline/${postId}`).set({ feedId: postId, ...reference });
+    expect(await pagedThroughOf(yan)).toEqual([postId]);
+
+    expect((await del(`/feeds/${postId}`, zed.token)).status).toBe(200);
+    const left = await pollUntil(
+      async () => [await timelineIds(yan.uid), await timelineIds(zed.uid)] as const,
+      ([yans, zeds]) => !yans.includes(postId) && !zeds.includes(postId),
+      60_000,
+    );
+    expect(left).toEqual([[], []]);
+    expect((await head.get()).get('refs')).toEqual({});
+  });
 });

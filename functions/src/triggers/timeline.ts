@@ -243,8 +243,15 @@ async function removeReferences(feedId: string, keep?: string) {
     const owner = (d: { ref: { parent: { parent: { id: string } | null } } }) => d.ref.parent.parent!.id;
     const theirs = <T extends { ref: { parent: { parent: { id: string } | null } } }>(docs: T[]) =>
       docs.filter((d) => owner(d) !== keep);
+    // A head from before `ids` holds the reference without naming it there: its owner's reference
+    // document names it, and the head is written with it.
+    const headOwners = new Set([...theirs(heads.docs), ...theirs(legacy.docs)].map(owner));
     const writes = [
-      ...theirs(heads.docs).map((d): BatchedWrite => ({ op: 'merge', ref: d.ref, data: without([feedId]) })),
+      ...[...headOwners].map((uid): BatchedWrite => ({
+        op: 'merge',
+        ref: timelineHeadRef(uid),
+        data: without([feedId]),
+      })),
       ...theirs(legacy.docs).map((d): BatchedWrite => ({ op: 'delete', ref: d.ref })),
     ];
     const inPages = theirs(pages.docs);
