@@ -61,7 +61,7 @@ export interface TimelinePageDoc {
   refs: Record<string, HeadRef>;
   /** The post ids of `refs`, to find a post's references. */
   ids: string[];
-  /** The authors of `refs` (never taken out), to find an author's references when a connection ends. */
+  /** The authors of `refs`, to find an author's references when a connection ends. */
   userIds: string[];
 }
 
