@@ -13,8 +13,10 @@
  *   deletion    once the job has finished, a crawl of every collection and of the media store
  *               finds nothing that names the writer or their cats
  *
- * Every answer is 2xx or a 4xx refusal, never a 500. CATREP_RACE_TRIALS trials of each (default 4),
- * fired straight at warm workers of the Functions emulator.
+ * A CatRep leaving while others comment on a post they commented on gets no 'reply' written after
+ * their deletion swept their notifications. Every answer is 2xx or a 4xx refusal, never a 500.
+ * CATREP_RACE_TRIALS trials of each (default 4), fired straight at warm workers of the Functions
+ * emulator.
  */
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -256,4 +258,71 @@ describe('writes racing a block, a suspension and an account deletion', () => {
     }
     await expectNothingNaming(...gone.flatMap((w) => [w.writer.uid, w.writerCat]));
   }, 900_000);
+});
+
+describe("a 'reply' to a CatRep whose account is going", () => {
+  const comment = (postId: string, rep: Session, message: string) =>
+    direct('POST', `/feeds/${postId}/comments`, rep.token, { content: { message } });
+  const noticesOf = async (uid: string) =>
+    (await db.collection(`users/${uid}/notifications`).get()).docs.map((d) => d.id);
+
+  it('goes neither to a profile being deleted nor to one already gone, though their comment still stands', async () => {
+    const [author, leaving, talker] = await quickCatReps(3, `replier${randomBytes(2).toString('hex')}`);
+    const post = await direct('POST', '/feeds', author.token, { type: 1, content: { message: 'Talk' } });
+    const id = String(post.body.id);
+    expect((await comment(id, leaving, 'First')).status).toBe(201);
+    // The deletion's first write marks the profile; its comments go later in the sweep.
+    await db.doc(`users/${leaving.uid}`).update({ deleting: true });
+    expect((await comment(id, talker, 'Second')).status).toBe(201);
+    expect(await noticesOf(leaving.uid)).toEqual([]);
+    // Its last write removes the profile, after its notifications: a comment found by a look made
+    // before then must not leave a notification under a profile that is no more.
+    await db.doc(`users/${leaving.uid}`).delete();
+    expect((await comment(id, talker, 'Third')).status).toBe(201);
+    expect(await noticesOf(leaving.uid)).toEqual([]);
+    // The author still hears each comment, and the talker the author's answer.
+    expect((await comment(id, author, 'Thanks')).status).toBe(201);
+    expect((await db.doc(`users/${author.uid}/notifications/comment_${id}`).get()).get('actorIds')).toEqual([
+      leaving.uid,
+      talker.uid,
+    ]);
+    expect(await noticesOf(talker.uid)).toEqual([`reply_${id}`]);
+  });
+
+  it(`a deletion while others comment leaves no notification for the one who left (${TRIALS} trials)`, async () => {
+    const left: Session[] = [];
+    for (let trial = 1; trial <= TRIALS; trial++) {
+      const [author, leaving, ...talkers] = await quickCatReps(8, `replier${randomBytes(2).toString('hex')}`);
+      await db
+        .doc(`users/${leaving.uid}/private/account`)
+        .set({ email: leaving.email, birthdate: '1990-01-01' });
+      const post = await direct('POST', '/feeds', author.token, { type: 1, content: { message: 'Talk' } });
+      const id = String(post.body.id);
+      expect((await comment(id, leaving, 'Bye soon')).status).toBe(201);
+      const [answers, leave] = await Promise.all([
+        Promise.all(talkers.map((t, i) => jitter(20 * i).then(() => comment(id, t, `Comment ${i}`)))),
+        jitter(40).then(() =>
+          call('DELETE', '/users/user', {
+            base: FUNCTION_URL,
+            token: leaving.token,
+            json: { password: leaving.password },
+          }),
+        ),
+      ]);
+      expectNoServerError([...answers, leave], `reply trial ${trial}`);
+      for (const res of answers) expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(leave.status, JSON.stringify(leave.body)).toBe(200);
+      left.push(leaving);
+    }
+    for (const leaving of left) {
+      await pollUntil(
+        () => db.doc(`accountDeletions/${leaving.uid}`).get(),
+        (todo) => !todo.exists,
+        120_000,
+        500,
+      );
+      expect(await noticesOf(leaving.uid)).toEqual([]);
+    }
+    await expectNothingNaming(...left.map((l) => l.uid));
+  }, 600_000);
 });

@@ -3,8 +3,9 @@
  * an edit, each one guarded transaction (domain/guard.ts). A new comment reads, in it, the
  * commenter (active), the post (there, readable for them, not a diary item), its author's
  * `private/hidden` (a block either way; read once, it also tells whether the author muted the
- * commenter), and what each recipient of its notifications lets through; then it writes the
- * comment, its count on the counter shard the post's shards (read beside the transaction) call for
+ * commenter), the profiles of the CatReps who commented before (no 'reply' to an account being
+ * deleted) and what each recipient of its notifications lets through; then it writes the comment,
+ * its count on the counter shard the post's shards (read beside the transaction) call for
  * (store/counters.ts; recorded on the comment; the post document is not written) and the
  * notifications ('comment' to the author, 'reply' to the CatReps who commented before) in the same
  * commit. The comments quota is counted by the comments themselves, read back after the commit
@@ -66,7 +67,7 @@ export async function addComment(
     const commenter = userSummary(uid, g.profile);
     const notices = [
       postNotice(postId, postDoc, 'comment', commenter),
-      ...(await replyNotices(postId, postDoc, commenter)),
+      ...(await replyNotices(once, postId, postDoc, commenter)),
     ];
     const [admitted, shards] = await Promise.all([admitWith(once, notices), shardsRead]);
     const at = Timestamp.now();

@@ -10,8 +10,8 @@ import {
   type UserSummary,
 } from '@catrep/model';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { comments } from '../../store/collections.js';
-import type { Notice } from './notices.js';
+import { comments, users } from '../../store/collections.js';
+import type { Notice, Reader } from './notices.js';
 
 /** The notice of `kind` about post `postId` for its author, caused by `actor`. */
 export function postNotice(
@@ -66,16 +66,31 @@ async function recentCommenters(postId: string, skip: ReadonlySet<string>): Prom
 /**
  * The 'reply' notices a comment by `actor` on post `postId` causes: one for each of the
  * `MAX_REPLY_RECIPIENTS` CatReps who commented most recently (`recentCommenters`), but not its
- * author (who hears 'comment') nor the actor.
+ * author (who hears 'comment') nor the actor, nor a CatRep whose account is gone or being deleted.
+ *
+ * The commenters come from a query, which a transaction cannot hold; so each one's profile is
+ * read with `read` (the comment's transaction). An account deletion first marks the profile
+ * `deleting` and removes it last, after the notifications: the comment either commits before the
+ * mark (and the deletion's sweep removes its notice) or sees it and tells that CatRep nothing, so
+ * no notice lands after the deletion swept (README "Leaving CatRep"). The author needs no such
+ * read: the transaction reads the post, which their deletion removes before their notifications.
  */
-export async function replyNotices(postId: string, post: FeedDoc, actor: UserSummary): Promise<Notice[]> {
+export async function replyNotices(
+  read: Reader,
+  postId: string,
+  post: FeedDoc,
+  actor: UserSummary,
+): Promise<Notice[]> {
   const commenters = await recentCommenters(postId, new Set([post.userId, actor.id]));
-  return commenters.map((recipient) => ({
-    recipient,
-    kind: 'reply',
-    subjectId: postId,
-    link: postLink(postId),
-    actor,
-    item: notifiedItemOf(post.type),
-  }));
+  const profiles = await Promise.all(commenters.map((uid) => read(users.doc(uid))));
+  return commenters
+    .filter((_, i) => profiles[i].exists && profiles[i].data()?.deleting !== true)
+    .map((recipient) => ({
+      recipient,
+      kind: 'reply',
+      subjectId: postId,
+      link: postLink(postId),
+      actor,
+      item: notifiedItemOf(post.type),
+    }));
 }
