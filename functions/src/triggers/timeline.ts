@@ -33,6 +33,7 @@ import {
   pageEntries,
   pageKey,
   pagesOf,
+  refsOf,
   trimHead,
   type FeedDoc,
   type HeadRef,
@@ -77,12 +78,6 @@ const referenceTo = (feedId: string, post: FeedDoc): TimelineDoc => ({
   userId: post.userId,
   createdAt: post.createdAt,
 });
-
-/** Post id → its author and time, for a head's or a page's `refs`. */
-const refsOf = (
-  references: Pick<TimelineDoc, 'feedId' | 'userId' | 'createdAt'>[],
-): Record<string, HeadRef> =>
-  Object.fromEntries(references.map((r) => [r.feedId, { userId: r.userId, createdAt: r.createdAt }]));
 
 /** The merge that takes `feedIds` out of a head. */
 const without = (feedIds: string[]) => ({
@@ -170,18 +165,19 @@ async function trimTimeline(uid: string): Promise<void> {
       if (page) joining.set(page.id, [...(joining.get(page.id) ?? []), entry]);
       else tx.set(timelines.of(uid).doc(entry.feedId), { ...entry });
     });
+    // New pages and late joins alike are merged, so a page that holds references keeps them.
     const pages = [
-      ...pagesOf(trim.spill, FEED_PAGE_SIZE).map(({ key, page }) => ({ key, entries: pageEntries(page) })),
-      ...[...joining].map(([key, entries]) => ({ key, entries })),
+      ...pagesOf(trim.spill, FEED_PAGE_SIZE),
+      ...[...joining].map(([key, entries]) => ({ key, page: pageDocOf(entries) })),
     ];
-    for (const { key, entries } of pages) {
+    for (const { key, page } of pages) {
       tx.set(
         timelinePages.of(uid).doc(key),
         {
           key,
-          refs: refsOf(entries),
-          ids: FieldValue.arrayUnion(...entries.map((e) => e.feedId)),
-          userIds: FieldValue.arrayUnion(...new Set(entries.map((e) => e.userId))),
+          refs: page.refs,
+          ids: FieldValue.arrayUnion(...page.ids),
+          userIds: FieldValue.arrayUnion(...page.userIds),
         },
         { merge: true },
       );
