@@ -11,8 +11,11 @@ import {
   headPage,
   keyCursor,
   lateEntries,
+  pageDocOf,
   pageKey,
+  pageStretch,
   pagesOf,
+  referencesStretch,
   trimHead,
   type TimelineHeadDoc,
 } from './index.js';
@@ -166,5 +169,28 @@ describe('pages below the head', () => {
     expect(ids({ entries: merged })).toEqual(['p0020', 'p0015', 'p0012', 'p0010']);
     // At the timeline's end, every late reference after the cursor.
     expect(ids({ entries: belowPage(head, page[2], [], null) })).toEqual(['p0005']);
+  });
+
+  it('a page document is a stretch ending at its key; an id that is no key is none', () => {
+    const head = headOf([15, ...range(30, 40)], 30);
+    const entries = [20, 12, 10].map((n) => ({ feedId: `p00${n}`, userId: 'u', createdAt: at(n) }));
+    const page = pageDocOf(entries);
+    const stretch = pageStretch(head, { feedId: 'p0030', createdAt: at(30) }, page.key, page);
+    expect(ids(stretch)).toEqual(['p0020', 'p0015', 'p0012', 'p0010']);
+    expect(stretch?.bound).toEqual({ feedId: 'p0010', createdAt: at(10) });
+    expect(pageStretch(head, null, 'timeline', page)).toBeNull();
+  });
+
+  it('reference documents make a stretch: bounded by the last of a full page, the end otherwise', () => {
+    const head = headOf([3, ...range(30, 40)], 30);
+    const docs = [9, 8, 7].map((n) => ({ feedId: `p000${n}`, userId: 'u', createdAt: at(n) as unknown }));
+    const full = referencesStretch(head, null, docs, 3);
+    expect(full.bound).toEqual({ feedId: 'p0007', createdAt: at(7) });
+    // p0003 is older than the full page's last document: it waits for the next stretch.
+    expect(ids(full)).toEqual(['p0009', 'p0008', 'p0007']);
+    // A page that is not full ends the timeline; a document without a stored time is left out.
+    const last = referencesStretch(head, full.bound, [{ feedId: 'p0005', userId: 'u', createdAt: null }], 2);
+    expect(last.bound).toBeNull();
+    expect(ids(last)).toEqual(['p0003']);
   });
 });

@@ -211,6 +211,46 @@ export function belowPage(
   return [...byId.values()].sort(compareNewestFirst);
 }
 
+/** A stretch below the head: its references, newest first, and the oldest it stands for (null: the end). */
+export interface Stretch {
+  entries: TimelineEntry[];
+  bound: TimelineCursor | null;
+}
+
+/**
+ * The stretch page document `page` (its id `key`) makes, with the head's late references of the
+ * same stretch merged in (`belowPage`); it ends at the page's key. Null when `key` is no page key.
+ */
+export function pageStretch(
+  head: TimelineHeadDoc | undefined,
+  after: TimelineCursor | null,
+  key: string,
+  page: TimelinePageDoc | undefined,
+): Stretch | null {
+  const bound = keyCursor(key);
+  return bound && { entries: belowPage(head, after, pageEntries(page), bound), bound };
+}
+
+/**
+ * The stretch a page of reference documents makes (a store from before the pages): `docs`, read
+ * newest first after `after`, at most `size` of them, keep those with a stored time, and the head's
+ * late references of the same stretch join them (`belowPage`). A full page ends at its last
+ * document (more may follow); a page that is not full ends the timeline.
+ */
+export function referencesStretch(
+  head: TimelineHeadDoc | undefined,
+  after: TimelineCursor | null,
+  docs: { feedId: string; userId: string; createdAt: unknown }[],
+  size: number,
+): Stretch {
+  const found = docs.flatMap((d): TimelineEntry[] =>
+    isTime(d.createdAt) ? [{ feedId: d.feedId, userId: d.userId, createdAt: d.createdAt }] : [],
+  );
+  const last = found.at(-1);
+  const bound = docs.length === size && last ? { feedId: last.feedId, createdAt: last.createdAt } : null;
+  return { entries: belowPage(head, after, found, bound), bound };
+}
+
 /** How a trim changes a head (`trimHead`). */
 export interface Trim {
   /** The references the head keeps (those at or above the new floor). */
@@ -257,11 +297,15 @@ export function pagesOf(entries: TimelineEntry[], size: number): { key: string; 
   return pages;
 }
 
+/** Post id → its author and time, for a head's or a page's `refs`. */
+export const refsOf = (entries: (HeadRef & { feedId: string })[]): Record<string, HeadRef> =>
+  Object.fromEntries(entries.map((e) => [e.feedId, { userId: e.userId, createdAt: e.createdAt }]));
+
 /** A page document holding `entries` (newest first), keyed by the oldest. */
 export function pageDocOf(entries: TimelineEntry[]): TimelinePageDoc {
   return {
     key: entries.length ? pageKey(entries[entries.length - 1]) : '',
-    refs: Object.fromEntries(entries.map((e) => [e.feedId, { userId: e.userId, createdAt: e.createdAt }])),
+    refs: refsOf(entries),
     ids: entries.map((e) => e.feedId),
     userIds: [...new Set(entries.map((e) => e.userId))],
   };

@@ -7,13 +7,12 @@
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import {
   FEED_PAGE_SIZE,
-  belowPage,
   headPage,
-  keyCursor,
-  pageEntries,
   pageKey,
+  pageStretch,
+  referencesStretch,
+  type Stretch,
   type TimelineCursor,
-  type TimelineEntry,
   type TimelineHeadDoc,
 } from '@catrep/model';
 import { timelineHeadRef, timelinePages, timelines } from './collections.js';
@@ -25,12 +24,7 @@ export interface TimelinePage {
   next: string | null;
 }
 
-/** A stretch below the head: its references after the cursor, and where the next one starts (null: the end). */
-interface Stretch {
-  entries: TimelineEntry[];
-  next: TimelineCursor | null;
-}
-
+/** A Timestamp for the time of a cursor (a reference's), for a query's start or the next cursor. */
 const asTimestamp = (c: TimelineCursor) => new Timestamp(c.createdAt.seconds, c.createdAt.nanoseconds);
 
 /**
@@ -47,23 +41,20 @@ async function stretchBelow(
   let pages = timelinePages.of(uid).orderBy('key', 'desc').limit(1);
   if (after) pages = pages.where('key', '<', pageKey(after));
   const page = (await pages.get()).docs[0];
-  if (page) {
-    const bound = keyCursor(page.id);
-    return { entries: belowPage(head, after, pageEntries(page.data()), bound), next: bound };
-  }
+  const fromPage = page && pageStretch(head, after, page.id, page.data());
+  if (fromPage) return fromPage;
   let legacy = timelines
     .of(uid)
     .orderBy('createdAt', 'desc')
     .orderBy(FieldPath.documentId(), 'desc')
     .limit(size);
   if (after) legacy = legacy.startAfter(asTimestamp(after), after.feedId);
-  const docs = (await legacy.get()).docs.map((d) => d.data());
-  const found = docs.flatMap((d): TimelineEntry[] =>
-    d.createdAt instanceof Timestamp ? [{ feedId: d.feedId, userId: d.userId, createdAt: d.createdAt }] : [],
+  return referencesStretch(
+    head,
+    after,
+    (await legacy.get()).docs.map((d) => d.data()),
+    size,
   );
-  const last = found.at(-1);
-  const bound = docs.length === size && last ? { feedId: last.feedId, createdAt: last.createdAt } : null;
-  return { entries: belowPage(head, after, found, bound), next: bound };
 }
 
 /** Page `request` of uid's timeline, `FEED_PAGE_SIZE` references a page. */
@@ -88,17 +79,13 @@ export async function timelinePage(uid: string, request: PageRequest): Promise<T
       const skipped = Math.min(skip, stretch.entries.length);
       skip -= skipped;
       refs.push(...stretch.entries.slice(skipped, skipped + FEED_PAGE_SIZE - refs.length));
-      more = stretch.next !== null;
-      if (!stretch.next) break;
-      from = stretch.next;
+      more = stretch.bound !== null;
+      if (!stretch.bound) break;
+      from = stretch.bound;
     }
     // A full page read part of a stretch: the next one starts after its last reference.
     more ||= refs.length === FEED_PAGE_SIZE;
   }
   const last = refs.at(-1);
-  const next =
-    more && last
-      ? cursorAfter(new Timestamp(last.createdAt.seconds, last.createdAt.nanoseconds), last.feedId)
-      : null;
-  return { refs, next };
+  return { refs, next: more && last ? cursorAfter(asTimestamp(last), last.feedId) : null };
 }

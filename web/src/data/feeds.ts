@@ -5,26 +5,21 @@
  * ("Appears in"). The post writes are `@/data/posting`, comments `@/data/comments`.
  *
  * 'Everyone' reads the public posts of `feeds` (`visibility == 1`, the query the rules allow).
- * 'My CatReps' reads the references (post id, author, time) the timeline trigger writes: from the
- * timeline's head `users/{me}/private/timeline` — one document for its newest 100–150 — and, for
- * older pages, from the page documents `users/{me}/timelinePages` (model/src/timeline.ts); it
- * listens to each post they point to, skipping those the rules refuse. Both are newest first, 10 a
+ * 'My CatReps' reads the references (post id, author, time) the timeline trigger writes, from the
+ * timeline's head and its pages (`@/data/timeline`); it listens to each post they point to,
+ * skipping those the rules refuse. Both are newest first, 10 a
  * page, through the shared paged list: every page stays live so new posts arrive in the first.
  * Both leave out the posts of the CatReps the reader's `private/hidden` names (blocks either way,
  * and mutes: README "Trust and safety"), which no Firestore rule can do for a list across authors.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  Timestamp,
   collection,
   collectionGroup,
   doc,
-  documentId,
-  limit,
   onSnapshot,
   orderBy,
   query,
-  startAfter,
   where,
   type Firestore,
 } from 'firebase/firestore';
@@ -34,25 +29,16 @@ import {
   FEED_PAGE_SIZE,
   type UserCard,
   NO_COUNTS,
-  belowPage,
-  headPage,
-  keyCursor,
-  pageEntries,
-  pageKey,
   sumCounters,
   type FeedDoc,
   type CounterShardDoc,
   type PostCounts,
-  type TimelineCursor,
-  type TimelineDoc,
-  type TimelineEntry,
-  type TimelineHeadDoc,
-  type TimelinePageDoc,
 } from '@catrep/model';
 import { api, request } from '@/lib/api';
 import { readConverter, useLiveDocs, useLiveEach, type WithId } from '@/lib/firestore';
 import { useIdsAmong } from './idsAmong';
 import { useHidden } from './safety';
+import { timelinePages, type FeedEntry } from './timeline';
 import {
   firestorePages,
   newestFirst,
@@ -77,12 +63,6 @@ interface LikeDoc {
 }
 
 const feeds = (db: Firestore) => collection(db, 'feeds').withConverter(readConverter<FeedDoc>());
-const timeline = (db: Firestore, uid: string) =>
-  collection(db, 'users', uid || '-', 'timeline').withConverter(readConverter<TimelineDoc>('feedId'));
-const timelinePagesOf = (db: Firestore, uid: string) =>
-  collection(db, 'users', uid || '-', 'timelinePages').withConverter(readConverter<TimelinePageDoc>());
-const timelineHead = (db: Firestore, uid: string) =>
-  doc(db, 'users', uid || '-', 'private', 'timeline').withConverter(readConverter<TimelineHeadDoc>());
 const likes = (db: Firestore) => collectionGroup(db, 'likes').withConverter(readConverter<LikeDoc>());
 const counterShards = (db: Firestore, feedId: string) =>
   collection(db, 'feeds', feedId, 'counters').withConverter(readConverter<CounterShardDoc>());
@@ -136,95 +116,6 @@ function useCounted(posts: StoredPost[], far: ReadonlySet<string> = NO_IDS): Pos
 
 const NO_IDS: ReadonlySet<string> = new Set();
 const NO_IDS_LIST: readonly string[] = [];
-
-/** What both views page through: a post, or a timeline reference to one (id = the post's). */
-type FeedEntry = WithId<Pick<TimelineDoc, 'userId' | 'createdAt'>>;
-
-/** A timeline entry as the feed pages through it. */
-const asEntry = (e: TimelineEntry): FeedEntry => ({ id: e.feedId, userId: e.userId, createdAt: e.createdAt });
-
-/**
- * The pages of uid's 'My CatReps' timeline, each live: from the head while it holds the page (a
- * page that reaches below the head's floor ends with what the head has); after the head, a page
- * document at a time (the one with the largest key below the cursor's), and after the last page,
- * in a store from before the pages, the reference documents by cursor. The head's late references
- * join the stretch below that covers them (model/src/timeline.ts `belowPage`).
- */
-function timelinePages(db: Firestore, uid: string): PageSource<FeedEntry, TimelineCursor> {
-  return {
-    subscribe({ after }, onPage, onError) {
-      let below: (() => void) | null = null;
-      const fromReferences = (head: TimelineHeadDoc | undefined, from: TimelineCursor | null) => {
-        const newest = query(timeline(db, uid), orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'));
-        const start = from
-          ? startAfter(new Timestamp(from.createdAt.seconds, from.createdAt.nanoseconds), from.feedId)
-          : null;
-        return onSnapshot(
-          start ? query(newest, start, limit(FEED_PAGE_SIZE)) : query(newest, limit(FEED_PAGE_SIZE)),
-          (snap) => {
-            const found = snap.docs.flatMap((d): TimelineEntry[] => {
-              const r = d.data();
-              return r.createdAt instanceof Timestamp
-                ? [{ feedId: r.id, userId: r.userId, createdAt: r.createdAt }]
-                : [];
-            });
-            const last = found.at(-1);
-            const bound =
-              snap.size === FEED_PAGE_SIZE && last
-                ? { feedId: last.feedId, createdAt: last.createdAt }
-                : null;
-            onPage(belowPage(head, from, found, bound).map(asEntry), bound);
-          },
-          onError,
-        );
-      };
-      const fromPages = (head: TimelineHeadDoc | undefined, from: TimelineCursor | null) => {
-        const newest = query(timelinePagesOf(db, uid), orderBy('key', 'desc'), limit(1));
-        let references: (() => void) | null = null;
-        const stopPage = onSnapshot(
-          from ? query(newest, where('key', '<', pageKey(from))) : newest,
-          (snap) => {
-            if (references) return;
-            const page = snap.docs[0];
-            const bound = page && keyCursor(page.id);
-            if (!page || !bound) {
-              references = fromReferences(head, from);
-              return;
-            }
-            onPage(belowPage(head, from, pageEntries(page.data()), bound).map(asEntry), bound);
-          },
-          onError,
-        );
-        return () => {
-          stopPage();
-          references?.();
-        };
-      };
-      const stopHead = onSnapshot(
-        timelineHead(db, uid),
-        (snap) => {
-          if (below) return;
-          const head = snap.data();
-          const page = headPage(head, { after }, FEED_PAGE_SIZE);
-          if (page.below && page.entries.length === 0) {
-            below = fromPages(head, page.below.after);
-            return;
-          }
-          const last = page.entries.at(-1);
-          onPage(
-            page.entries.map(asEntry),
-            page.more && last ? { feedId: last.feedId, createdAt: last.createdAt } : null,
-          );
-        },
-        onError,
-      );
-      return () => {
-        stopHead();
-        below?.();
-      };
-    },
-  };
-}
 
 /** A feed as a screen shows it (`useFeed`). */
 export interface Feed extends PagedList<Post> {
