@@ -398,7 +398,7 @@ const pageKey = (c) =>
   `${String(c.createdAt.seconds).padStart(12, '0')}.${String(c.createdAt.nanoseconds).padStart(9, '0')}.${c.feedId}`;
 
 /**
- * 'My CatReps' as web/src/data/feeds.ts reads it: the head listened to once, pages of
+ * 'My CatReps' as web/src/data/timeline.ts reads it: the head listened to once, pages of
  * FEED_PAGE_SIZE after cursors (from the head, or one page document at a time below its floor; the
  * head's late references and the reference documents of stores from before the pages left out:
  * the bench's timelines have neither),

@@ -1,17 +1,19 @@
 /**
  * 'My CatReps' in the browser reads the whole timeline below its head (docs/architecture.md §2
- * Timelines; web/src/data/feeds.ts `timelinePages`): Jo's timeline is laid out as the timeline
+ * Timelines; web/src/data/timeline.ts `timelinePages`): Jo's timeline is laid out as the timeline
  * trigger leaves one after trims and a late arrival — the head with the newest 12 above its floor
  * and one late reference below it, two pages below the head, and three reference documents of a
  * store from before the pages. Scrolled to the end, the feed shows all 31 posts, newest first, each
  * once: the head's short last page, each page document, the late reference in the stretch of the
- * page that covers it, then the old reference documents.
+ * page that covers it, then the old reference documents. Two more late references arriving in the
+ * head while those stretches are on screen (one in a page's, one in the old documents') show there
+ * at once.
  *
  * The posts are Ivy's, public and written straight into the store; Jo is not connected with Ivy, so
  * the timeline trigger writes only into Ivy's own timeline and Jo's stays as laid out here.
  */
 import type { Browser, Page } from 'playwright-core';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDocOf, type TimelineEntry } from '@catrep/model';
 import { db } from '../support/admin.js';
@@ -26,6 +28,9 @@ const textOf = (i: number) => `Layout post ${i} of ${tag}`;
 describe("'My CatReps' below the head, in the browser", () => {
   let browser: Browser;
   let page: Page;
+  let ivyUid: string;
+  let joUid: string;
+  let now: number;
 
   beforeAll(async () => {
     const person = (firstname: string) =>
@@ -42,8 +47,9 @@ describe("'My CatReps' below the head, in the browser", () => {
       );
     const jo = await person('Jo');
     const ivy = await person('Ivy');
+    [ivyUid, joUid] = [ivy.uid, jo.uid];
     // Post i is i + 1 minutes old: index 0 is the newest.
-    const now = Date.now();
+    now = Date.now();
     const entries: TimelineEntry[] = Array.from({ length: COUNT }, (_, i) => ({
       feedId: db.collection('feeds').doc().id,
       userId: ivy.uid,
@@ -107,5 +113,41 @@ describe("'My CatReps' below the head, in the browser", () => {
       return match ? [Number(match[1])] : [];
     });
     expect(shown).toEqual(Array.from({ length: COUNT }, (_, i) => i));
+  });
+
+  it('shows a late reference that arrives while the stretch covering it is on screen, in place', async () => {
+    // Between posts 24 and 25 (the second page's stretch) and between 29 and 30 (the old documents').
+    const late = [24.5, 29.5].map((at) => ({
+      feedId: db.collection('feeds').doc().id,
+      createdAt: Timestamp.fromMillis(now - (at + 1) * 60_000),
+      text: `Late post ${at} of ${tag}`,
+    }));
+    const batch = db.batch();
+    for (const l of late) {
+      batch.set(db.doc(`feeds/${l.feedId}`), {
+        type: 1,
+        content: { message: l.text },
+        userId: ivyUid,
+        user: { id: ivyUid, firstname: 'Ivy', lastname: `Pager${tag}`, profilePhoto: null },
+        visibility: 1,
+        createdAt: l.createdAt,
+        updatedAt: l.createdAt,
+      });
+    }
+    batch.update(db.doc(`users/${joUid}/private/timeline`), {
+      ...Object.fromEntries(
+        late.map((l) => [`refs.${l.feedId}`, { userId: ivyUid, createdAt: l.createdAt }]),
+      ),
+      ids: FieldValue.arrayUnion(...late.map((l) => l.feedId)),
+      size: FieldValue.increment(late.length),
+    });
+    await batch.commit();
+    const articles = page.getByRole('article');
+    for (const l of late) await see(articles.filter({ hasText: l.text }));
+    const order = (await articles.allInnerTexts()).flatMap((text) => {
+      const match = new RegExp(`(Layout|Late) post ([\\d.]+) of ${tag}`).exec(text);
+      return match ? [Number(match[2])] : [];
+    });
+    expect(order).toEqual([...Array.from({ length: 25 }, (_, i) => i), 24.5, 25, 26, 27, 28, 29, 29.5, 30]);
   });
 });

@@ -228,7 +228,7 @@ const QUERIES: QueryCase[] = [
   },
   // timelines
   {
-    // The web client's 'My CatReps' query (web/src/data/feeds.ts).
+    // The web client's 'My CatReps' query (web/src/data/timeline.ts).
     name: 'timeline: my own, orderBy(createdAt desc), limit(page)',
     allowed: signedIn,
     run: (db, me) =>
@@ -238,7 +238,7 @@ const QUERIES: QueryCase[] = [
     ids: () => newestFirst(ITEMS),
   },
   {
-    // The web client's query for pages older than the timeline's head (web/src/data/feeds.ts).
+    // The web client's query for pages older than the timeline's head (web/src/data/timeline.ts).
     name: 'timeline: my own, orderBy(createdAt desc, id desc), startAfter(a cursor), limit(page)',
     allowed: signedIn,
     run: (db, me) =>

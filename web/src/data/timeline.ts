@@ -52,14 +52,25 @@ const asEntry = (e: TimelineEntry): FeedEntry => ({ id: e.feedId, userId: e.user
  * page that reaches below the head's floor ends with what the head has); after the head, a page
  * document at a time (the one with the largest key below the cursor's), and after the last page,
  * in a store from before the pages, the reference documents by cursor. The head's late references
- * join the stretch below that covers them (model `pageStretch`, `referencesStretch`).
+ * join the stretch below that covers them (model `pageStretch`, `referencesStretch`), also those
+ * that arrive while the stretch is on screen: a page below the head follows the head too.
  */
 export function timelinePages(db: Firestore, uid: string): PageSource<FeedEntry, TimelineCursor> {
   return {
     subscribe({ after }, onPage, onError) {
       let below: (() => void) | null = null;
-      const show = ({ entries, bound }: Stretch) => onPage(entries.map(asEntry), bound);
-      const fromReferences = (head: TimelineHeadDoc | undefined, from: TimelineCursor | null) => {
+      let head: TimelineHeadDoc | undefined;
+      /** Shows the stretch below the head again, with the head as it now is. */
+      let redraw: (() => void) | null = null;
+      let shown: string | null = null;
+      const show = ({ entries, bound }: Stretch) => {
+        // The head changes with every new post; the stretch only when a late reference joins it.
+        const ids = entries.map((e) => e.feedId).join() + (bound ? pageKey(bound) : '');
+        if (ids === shown) return;
+        shown = ids;
+        onPage(entries.map(asEntry), bound);
+      };
+      const fromReferences = (from: TimelineCursor | null) => {
         const newest = query(timeline(db, uid), orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'));
         const start = from
           ? startAfter(new Timestamp(from.createdAt.seconds, from.createdAt.nanoseconds), from.feedId)
@@ -68,12 +79,13 @@ export function timelinePages(db: Firestore, uid: string): PageSource<FeedEntry,
           start ? query(newest, start, limit(FEED_PAGE_SIZE)) : query(newest, limit(FEED_PAGE_SIZE)),
           (snap) => {
             const docs = snap.docs.map((d) => ({ ...d.data(), feedId: d.id }));
-            show(referencesStretch(head, from, docs, FEED_PAGE_SIZE));
+            redraw = () => show(referencesStretch(head, from, docs, FEED_PAGE_SIZE));
+            redraw();
           },
           onError,
         );
       };
-      const fromPages = (head: TimelineHeadDoc | undefined, from: TimelineCursor | null) => {
+      const fromPages = (from: TimelineCursor | null) => {
         const newest = query(timelinePagesOf(db, uid), orderBy('key', 'desc'), limit(1));
         let references: (() => void) | null = null;
         const stopPage = onSnapshot(
@@ -81,9 +93,17 @@ export function timelinePages(db: Firestore, uid: string): PageSource<FeedEntry,
           (snap) => {
             if (references) return;
             const page = snap.docs[0];
-            const stretch = page && pageStretch(head, from, page.id, page.data());
-            if (stretch) show(stretch);
-            else references = fromReferences(head, from);
+            const stretch = () => page && pageStretch(head, from, page.id, page.data());
+            if (!stretch()) {
+              redraw = null;
+              references = fromReferences(from);
+              return;
+            }
+            redraw = () => {
+              const now = stretch();
+              if (now) show(now);
+            };
+            redraw();
           },
           onError,
         );
@@ -95,11 +115,14 @@ export function timelinePages(db: Firestore, uid: string): PageSource<FeedEntry,
       const stopHead = onSnapshot(
         timelineHead(db, uid),
         (snap) => {
-          if (below) return;
-          const head = snap.data();
+          head = snap.data();
+          if (below) {
+            redraw?.();
+            return;
+          }
           const page = headPage(head, { after }, FEED_PAGE_SIZE);
           if (page.below && page.entries.length === 0) {
-            below = fromPages(head, page.below.after);
+            below = fromPages(page.below.after);
             return;
           }
           const last = page.entries.at(-1);
