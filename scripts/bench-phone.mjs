@@ -29,7 +29,7 @@ import { dirname, join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
 import { averageCounts, timelinePages, timelinePost } from './bench-posts.mjs';
-import { CHROMIUM } from './chromium.mjs';
+import { CHROMIUM, logInOnWelcome } from './chromium.mjs';
 import { API, DEMO_PASSWORD, call, demoPhoto, photoForm } from './seed.mjs';
 
 const APP = API.replace(/\/api$/, '');
@@ -188,9 +188,7 @@ export async function phoneFigures(context, anna, bence, chloe) {
 
   // Signed in, having last read 'My CatReps' (unthrottled: the session starts at CatShare).
   await page.goto('/welcome?tab=login');
-  await page.getByLabel('Email').fill(anna.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logInOnWelcome(page, anna.email, DEMO_PASSWORD);
   await page.waitForURL('**/information');
   await page.evaluate(() => localStorage.setItem('catrep.catshareView', 'catreps'));
 

@@ -43,7 +43,7 @@ import { leavingFigures } from './bench-leaving.mjs';
 import { lostFigures } from './bench-lost.mjs';
 import { phoneFigures } from './bench-phone.mjs';
 import { scaleFigures } from './bench-scale.mjs';
-import { CHROMIUM } from './chromium.mjs';
+import { CHROMIUM, logInOnWelcome as logIn } from './chromium.mjs';
 import {
   API,
   DEMO_CATREPS,
@@ -255,10 +255,7 @@ async function signIn(page, who) {
 
 /** On /welcome: the Login tab, `who`'s email and the demo password, then their profile. */
 async function logInOnWelcome(page, who) {
-  await page.getByRole('tab', { name: 'Login' }).click();
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, who.email, DEMO_PASSWORD);
   await page.waitForURL('**/information');
 }
 

@@ -9,7 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from './chromium.mjs';
+import { CHROMIUM, logInOnWelcome } from './chromium.mjs';
 import { DEMO_CATREPS, DEMO_PASSWORD } from './seed.mjs';
 
 const APP = process.env.APP_URL ?? 'http://127.0.0.1:5000';
@@ -41,12 +41,7 @@ async function settled(page) {
 async function logIn(page, email) {
   await page.goto(`${APP}/welcome`);
   await page.waitForLoadState('load');
-  await page.getByRole('tab', { name: 'Login' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Login' });
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await panel.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/welcome'), { timeout: 30_000 });
+  await logInOnWelcome(page, email, DEMO_PASSWORD);
 }
 
 /** The screens to take: a name, how to reach it from a signed-in page, and what shows it is ready. */
