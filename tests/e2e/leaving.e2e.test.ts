@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leavingMessages, safetyMessages, serverMessages, success } from '@catrep/model';
 import { addCat } from '../support/cats.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
-import { APP_URL, launch, logIn, newPerson, notThere, see } from './support/browser.js';
+import { APP_URL, launch, logIn, newPerson, notThere, see, submitLogin } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 
 /** Letters only, unique per run (names take no digits). */
@@ -134,11 +134,7 @@ describe('Leaving CatRep: Delete cat, Download my data, Delete my account (READM
     await page.waitForURL('**/welcome');
 
     // Logging in again fails.
-    await page.getByRole('tab', { name: 'Login' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Login' });
-    await panel.getByLabel('Email').fill(lea.email);
-    await panel.getByLabel('Password', { exact: true }).fill(lea.password);
-    await panel.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, lea.email, lea.password);
     // Until the deletion job has removed the sign-in (it starts disabled), the login says the
     // account is suspended; afterwards that the email or password is incorrect.
     const refused = new RegExp(

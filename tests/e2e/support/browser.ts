@@ -19,7 +19,10 @@ export async function launch(): Promise<Browser> {
 }
 
 /** scripts/chromium.mjs (plain JavaScript, shared with the bench), typed. */
-const loadChromium = (): Promise<{ CHROMIUM: { executablePath: string; args: string[] } }> =>
+const loadChromium = (): Promise<{
+  CHROMIUM: { executablePath: string; args: string[] };
+  submitLogin: (page: Page, email: string, password: string) => Promise<void>;
+}> =>
   // @ts-expect-error: plain .mjs module without types; the annotation says what it holds.
   import('../../../scripts/chromium.mjs');
 
@@ -80,16 +83,18 @@ export async function notThere(locator: Locator): Promise<void> {
   await expect.poll(() => locator.count(), { timeout: 10_000 }).toBe(0);
 }
 
+/**
+ * Types `email` and `password` into /welcome's Login tab and presses Login, once its panel shows
+ * (scripts/chromium.mjs `submitLogin`, shared with the bench); `page` on /welcome.
+ */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await (await loadChromium()).submitLogin(page, email, password);
+}
+
 /** Logs in through /welcome's Login tab, as a person does, and waits for the signed-in chrome. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${APP_URL}/welcome`);
-  await page.getByRole('tab', { name: 'Login' }).click();
-  // The click may land while the pre-rendered page hydrates; type only once the Login tab shows,
-  // or the email would go into the Register form that the tab is about to replace.
-  const panel = page.getByRole('tabpanel', { name: 'Login' });
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Password', { exact: true }).fill(password);
-  await panel.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, email, password);
   // Signing in calls the API, then Auth: a cold function on a busy machine may take a while.
   await page.waitForURL('**/information', { timeout: 30_000 });
   await page.getByRole('button', { name: /^Me/ }).waitFor();
