@@ -13,7 +13,9 @@
  *  - Interaction to Next Paint of the session, as the `web-vitals` library reports it (its `onINP`,
  *    every change), and the latency of each interaction (the Event Timing entries web-vitals reads,
  *    grouped by interaction): p75 and the worst;
- *  - long tasks (over 200 ms) after the first screen;
+ *  - long tasks (over 200 ms) after the first screen, each with the step of the session it fell in
+ *    and the scripts of its animation frame that ran longest (Long Animation Frames: what invoked
+ *    them, in which file);
  *  - Firestore listen targets open after the 200 posts and at the end: the `addTarget` and
  *    `removeTarget` the page sends on Firestore's listen channel;
  *  - the JS heap before (the first screen) and after the session, each after a garbage collection.
@@ -109,6 +111,7 @@ async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) 
 const PAGE_PROBES = `
   window.__interactions = new Map();
   window.__longTasks = [];
+  window.__longFrames = [];
   window.__inp = null;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
@@ -120,6 +123,20 @@ const PAGE_PROBES = `
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.duration < ${LONG_TASK_MS}) continue;
+      window.__longFrames.push({
+        start: e.startTime,
+        end: e.startTime + e.duration,
+        scripts: e.scripts.map((s) => ({
+          invoker: s.invoker,
+          file: s.sourceURL.split('/').pop(),
+          duration: Math.round(s.duration),
+        })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   webVitals.onINP((metric) => { window.__inp = metric.value; }, { reportAllChanges: true });
 `;
 
@@ -205,6 +222,10 @@ export async function phoneFigures(context, anna, bence, chloe) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   const firstScreen = await page.evaluate(() => performance.now());
   const heapBefore = await heap();
+  // Where each step of the session starts on the page's clock, to name the step of a long task.
+  const steps = [];
+  const step = async (name) => steps.push({ name, at: await page.evaluate(() => performance.now()) });
+  await step('scrolling');
 
   // Scroll 200 posts, a flick at a time, as a thumb does.
   for (let flick = 0; flick < 2000 && (await posts.count()) < 201; flick++) {
@@ -217,6 +238,7 @@ export async function phoneFigures(context, anna, bence, chloe) {
   record('phone: Firestore listen targets open after 200 posts (goal: ≤ 60)', targets.count(), 'targets');
 
   // Like 5 posts where the scroll ended.
+  await step('liking');
   for (let i = 0; i < 5; i++) {
     const button = posts.nth(190 + i).locator('.like-button');
     await button.scrollIntoViewIfNeeded();
@@ -225,6 +247,7 @@ export async function phoneFigures(context, anna, bence, chloe) {
   }
 
   // Open a post's comments and write one.
+  await step('commenting');
   const post = posts.nth(195);
   await post.scrollIntoViewIfNeeded();
   await post.getByRole('button', { name: /comments?$/ }).click();
@@ -236,6 +259,7 @@ export async function phoneFigures(context, anna, bence, chloe) {
   await post.getByText('What a brave cat, in a box again!', { exact: true }).waitFor();
 
   // A CatID and its CatAlog, through the menus.
+  await step('CatID and CatAlog');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: /^Me/ }).click();
   await page.getByRole('link', { name: 'My Cats' }).click();
@@ -246,6 +270,7 @@ export async function phoneFigures(context, anna, bence, chloe) {
   await sleep(1000);
 
   // 10 CatChat messages to Bence's Cirmi, typed.
+  await step('CatChat');
   const chat = (await db.collection('chats').where('ownerIds', 'array-contains', annaUid).limit(1).get())
     .docs[0];
   const mine = chat.get('catIds').find((id) => chat.get('cats')[id].ownerId === annaUid);
@@ -268,6 +293,7 @@ export async function phoneFigures(context, anna, bence, chloe) {
     inp: window.__inp,
     interactions: [...window.__interactions.values()],
     longTasks: window.__longTasks,
+    longFrames: window.__longFrames,
   }));
   const latencies = probes.interactions.sort((a, b) => a - b);
   const late = probes.longTasks.filter((t) => t.start > firstScreen && t.duration > LONG_TASK_MS);
@@ -280,7 +306,16 @@ export async function phoneFigures(context, anna, bence, chloe) {
   );
   record('phone: interaction latency, worst (goal: ≤ 200)', latencies.at(-1) ?? 0, 'ms');
   record(`phone: long tasks over ${LONG_TASK_MS} ms after the first screen (goal: 0)`, late.length, 'tasks');
-  if (late.length) console.log(`      ${late.map((t) => `${Math.round(t.duration)} ms`).join(', ')}`);
+  const stepOf = (t) => steps.findLast((s) => s.at <= t.start)?.name ?? 'opening';
+  // The scripts of the long animation frame a task fell in, longest first: what to look at.
+  const scriptsOf = (t) =>
+    (probes.longFrames.find((f) => f.start <= t.start && t.start < f.end)?.scripts ?? [])
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 3)
+      .map((s) => `${s.invoker} in ${s.file} ${s.duration} ms`)
+      .join('; ');
+  for (const t of late)
+    console.log(`      ${Math.round(t.duration)} ms (${stepOf(t)}): ${scriptsOf(t) || '?'}`);
   record('phone: Firestore listen targets open at the end', targets.count(), 'targets');
   const heapAfter = await heap();
   record('phone: JS heap after the first screen', (heapBefore / 2 ** 20).toFixed(1), 'MB');
