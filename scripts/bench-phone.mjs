@@ -14,8 +14,9 @@
  *    every change), and the latency of each interaction (the Event Timing entries web-vitals reads,
  *    grouped by interaction): p75 and the worst;
  *  - long tasks (over 200 ms) after the first screen, each with the step of the session it fell in
- *    and the scripts of its animation frame that ran longest (Long Animation Frames: what invoked
- *    them, in which file);
+ *    and its animation frame (Long Animation Frames): the frame's time in scripts and in rendering
+ *    (from its style and layout on), and the scripts that ran longest (what invoked them, in which
+ *    file);
  *  - Firestore listen targets open after the 200 posts and at the end: the `addTarget` and
  *    `removeTarget` the page sends on Firestore's listen channel;
  *  - the JS heap before (the first screen) and after the session, each after a garbage collection.
@@ -129,6 +130,8 @@ const PAGE_PROBES = `
       window.__longFrames.push({
         start: e.startTime,
         end: e.startTime + e.duration,
+        // From the frame's style and layout to its end: rendering, not script.
+        rendering: e.styleAndLayoutStart ? Math.round(e.startTime + e.duration - e.styleAndLayoutStart) : 0,
         scripts: e.scripts.map((s) => ({
           invoker: s.invoker,
           file: s.sourceURL.split('/').pop(),
@@ -308,14 +311,22 @@ export async function phoneFigures(context, anna, bence, chloe) {
   record(`phone: long tasks over ${LONG_TASK_MS} ms after the first screen (goal: 0)`, late.length, 'tasks');
   const stepOf = (t) => steps.findLast((s) => s.at <= t.start)?.name ?? 'opening';
   // The scripts of the long animation frame a task fell in, longest first: what to look at.
-  const scriptsOf = (t) =>
-    (probes.longFrames.find((f) => f.start <= t.start && t.start < f.end)?.scripts ?? [])
+  const frameOf = (t) => {
+    const frame = probes.longFrames.find((f) => f.start <= t.start && t.start < f.end);
+    if (!frame) return '?';
+    const scripts = frame.scripts.reduce((sum, s) => sum + s.duration, 0);
+    const longest = frame.scripts
       .sort((a, b) => b.duration - a.duration)
       .slice(0, 3)
-      .map((s) => `${s.invoker} in ${s.file} ${s.duration} ms`)
-      .join('; ');
-  for (const t of late)
-    console.log(`      ${Math.round(t.duration)} ms (${stepOf(t)}): ${scriptsOf(t) || '?'}`);
+      .map((s) => `${s.invoker} in ${s.file} ${s.duration} ms`);
+    return [
+      `frame ${Math.round(frame.end - frame.start)} ms`,
+      `scripts ${scripts} ms`,
+      `rendering ${frame.rendering} ms`,
+      ...longest,
+    ].join('; ');
+  };
+  for (const t of late) console.log(`      ${Math.round(t.duration)} ms (${stepOf(t)}): ${frameOf(t)}`);
   record('phone: Firestore listen targets open at the end', targets.count(), 'targets');
   const heapAfter = await heap();
   record('phone: JS heap after the first screen', (heapBefore / 2 ** 20).toFixed(1), 'MB');
