@@ -310,7 +310,8 @@ export async function phoneFigures(context, anna, bence, chloe) {
   record('phone: interaction latency, worst (goal: ≤ 200)', latencies.at(-1) ?? 0, 'ms');
   record(`phone: long tasks over ${LONG_TASK_MS} ms after the first screen (goal: 0)`, late.length, 'tasks');
   const stepOf = (t) => steps.findLast((s) => s.at <= t.start)?.name ?? 'opening';
-  // The scripts of the long animation frame a task fell in, longest first: what to look at.
+  // The long animation frame a task fell in: its length, its time in scripts and in rendering, and
+  // its scripts that ran longest (what to look at).
   const frameOf = (t) => {
     const frame = probes.longFrames.find((f) => f.start <= t.start && t.start < f.end);
     if (!frame) return '?';
