@@ -9,6 +9,7 @@ import {
   MAX_NOTICE_ACTORS,
   actorCount,
   actorsText,
+  isNoticeMilestone,
   notificationSettingsOf,
   notificationText,
   notifiedItemOf,
@@ -33,6 +34,27 @@ describe('notificationText', () => {
     expect(actorCount({ actorIds: named, moreActors: 950 })).toBe(1000);
     expect(line({ actorIds: named, moreActors: 950 })).toBe('Bence Kovacs and 999 others liked your post');
     expect(actorCount({ actorIds: ['b'], moreActors: -1 })).toBe(1);
+  });
+
+  it('tells of a post liked by many at milestones: at most 10 or a tenth behind, 90 times a power of ten', () => {
+    const milestones = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => from + i).filter(isNoticeMilestone);
+    expect(milestones(51, 130)).toEqual([60, 70, 80, 90, 100, 110, 120, 130]);
+    expect(milestones(990, 1250)).toEqual([990, 1000, 1100, 1200]);
+    expect(milestones(99_000, 110_000)).toEqual([99_000, 100_000, 110_000]);
+    for (const [from, to] of [
+      [100, 999],
+      [1000, 9999],
+      [10_000, 99_999],
+    ])
+      expect(milestones(from, to)).toHaveLength(90);
+    // The last milestone at or below any count is at most 10 below it, or a tenth of it.
+    for (const likes of [59, 109, 999, 1099, 10_999, 123_456]) {
+      const behind = Math.max(10, likes / 10);
+      const last = milestones(Math.ceil(likes - behind), likes).at(-1);
+      expect(last, String(likes)).toBeDefined();
+    }
+    expect([0, 5, 9, 10.5, -10, Number.NaN].filter(isNoticeMilestone)).toEqual([]);
   });
 
   it('reads one line per kind', () => {

@@ -106,14 +106,21 @@ export interface NotificationDoc {
   link: string;
   /** The liked or commented item (like, comment, reply). */
   item?: NotifiedItem;
-  /** The newest actor (photo and name in the list); null for a moderator's word. */
-  actor: UserSummary | null;
+  /**
+   * The newest named actor (photo and name in the list); null for a moderator's word, and null or
+   * absent when only counted actors are left (a like group whose named likers all left).
+   */
+  actor?: UserSummary | null;
   /**
    * The distinct actors, oldest first, at most MAX_NOTICE_ACTORS of them (a document holds at most
    * 1 MiB and 40,000 index entries: a post liked by tens of thousands must not fill it).
    */
   actorIds: string[];
-  /** Actors counted beyond MAX_NOTICE_ACTORS, not named (a like group's later likers). */
+  /**
+   * Actors counted beyond MAX_NOTICE_ACTORS, not named: a like group's later likers, set to the
+   * post's likes beyond MAX_NOTICE_ACTORS each time its count lands on a milestone
+   * (`isNoticeMilestone`), so within 10 or a tenth of them.
+   */
   moreActors?: number;
   /**
    * The owner's cats it names (catmates, chat; the cat of a reminder or a remembrance) and the
@@ -240,6 +247,20 @@ export const remembranceText = (cat: string, years: number) =>
 /** The most actors a notification names in `actorIds`; later ones are counted in `moreActors`. */
 export const MAX_NOTICE_ACTORS = 50;
 
+/**
+ * Whether a post's like count `likes` is a milestone, at which its author's like notification,
+ * once it counts likers beyond MAX_NOTICE_ACTORS, is written again (README "Notifications"): every
+ * multiple of 10 below 1,000, then of a tenth of its power of ten (1,000, 1,100, …, 10,000, 11,000,
+ * …). Between milestones a like writes no notification and pushes nothing, so the count shown is
+ * at most 10 or a tenth behind, whichever is more, and each power of ten of likes writes the notification at most 90 times
+ * however fast they come: it never becomes a hot document.
+ */
+export function isNoticeMilestone(likes: number): boolean {
+  if (!Number.isInteger(likes) || likes < 10) return false;
+  const step = Math.max(10, 10 ** (String(likes).length - 2));
+  return likes % step === 0;
+}
+
 /** How many distinct actors a notification counts: those it names and those beyond the cap. */
 export const actorCount = (n: Pick<NotificationDoc, 'actorIds' | 'moreActors'>): number =>
   n.actorIds.length + Math.max(0, n.moreActors ?? 0);
@@ -262,7 +283,7 @@ export function notificationText(
     Partial<Pick<NotificationDoc, 'cat' | 'lastSeenAt' | 'place' | 'finder'>>,
   now = new Date(),
 ): string {
-  const who = actorsText(n.actor, actorCount(n));
+  const who = actorsText(n.actor ?? null, actorCount(n));
   const catName = n.cat?.name ?? 'A cat';
   const item = n.item ?? 'post';
   switch (n.kind) {

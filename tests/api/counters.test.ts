@@ -12,16 +12,28 @@
  * - after the switch, an early liker's unlike takes exactly one off the first shard and changes no
  *   other; then 20 early and 20 late likers unlike at once: exactly 110, every shard still exactly
  *   its likes;
- * - a comment on the spread post records its shard, and deleting it takes exactly one back.
+ * - a comment on the spread post records its shard, and deleting it takes exactly one back;
+ * - the author's like notification names the early likers and counts the rest only at milestones
+ *   of the count (model `isNoticeMilestone`): the burst pushes at most once per named liker and
+ *   milestone, a like between milestones writes and pushes nothing, and likes taken back set the
+ *   count again, without making the notification unread, when the count lands on a milestone.
  *
  * The likes go straight to the Functions emulator after warming its worker pool up
  * (support/workers.ts), so each wave fires truly at once.
  */
-import { FIRST_SHARD, SPREAD_AT_COUNT, counterShard } from '@catrep/model';
+import {
+  FIRST_SHARD,
+  MAX_NOTICE_ACTORS,
+  SPREAD_AT_COUNT,
+  counterShard,
+  isNoticeMilestone,
+  type NotificationDoc,
+} from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
 import { call, del, post, type ApiBody } from '../support/api.js';
 import { countOf, feedState, like, quickCatReps, shared } from '../support/feeds.js';
+import { pushBodies, pushesTo, turnPushOn } from '../support/notifications.js';
 import type { Session } from '../support/people.js';
 import { inPool } from '../support/wait.js';
 import { FUNCTION_URL, warmWorkers } from '../support/workers.js';
@@ -80,6 +92,7 @@ describe('a post that runs hot', () => {
   let likers: Session[];
   beforeAll(async () => {
     [author, ...likers] = await quickCatReps(EARLY + LATE + 1, 'hot');
+    await turnPushOn(author.token, `emulator-hot-${author.uid}`);
     await warmWorkers(LATE);
   }, 600_000);
 
@@ -106,6 +119,28 @@ describe('a post that runs hot', () => {
       expect(counts.size).toBeGreaterThan(1);
       for (const rep of late) expect(recorded.get(rep.uid), rep.uid).toBe(counterShard(rep.uid));
 
+      // The author's notification names the early likers up to the cap (a like that read fewer
+      // than MAX_NOTICE_ACTORS is named, so a wave may name a few more) and counts the rest only
+      // at milestones: the late wave, all reading 100, reached none.
+      const noticeRef = db.doc(`users/${author.uid}/notifications/like_${id}`);
+      const burst = (await noticeRef.get()).data() as NotificationDoc;
+      expect(burst.actorIds.length).toBeGreaterThanOrEqual(MAX_NOTICE_ACTORS);
+      expect(burst.actorIds.length).toBeLessThanOrEqual(EARLY);
+      for (const rep of late) expect(burst.actorIds).not.toContain(rep.uid);
+      if (burst.moreActors !== undefined)
+        expect(isNoticeMilestone(burst.moreActors + MAX_NOTICE_ACTORS), String(burst.moreActors)).toBe(true);
+      // Each early like pushed at most once, naming its liker alone or at a milestone; the late
+      // wave pushed nothing.
+      const pushed = await pushesTo(author.uid);
+      expect(pushed.length).toBeGreaterThanOrEqual(1);
+      expect(pushed.length).toBeLessThanOrEqual(EARLY);
+      const shape = /^Hot\d+ Run\w+(?: and (\d+) others)? liked your post$/;
+      for (const body of await pushBodies(pushed)) {
+        expect(body).toMatch(shape);
+        const others = shape.exec(body)?.[1];
+        if (others) expect(isNoticeMilestone(Number(others) + 1), body).toBe(true);
+      }
+
       // An early like on the first shard, taken back after the switch: exactly one off that shard.
       const earlyOnFirst = early.find((rep) => recorded.get(rep.uid) === FIRST_SHARD)!;
       expect(earlyOnFirst).toBeDefined();
@@ -124,6 +159,40 @@ describe('a post that runs hot', () => {
       expect(end.counts.likes).toBe(EARLY + LATE - 1 - leaving.length);
       expect(end.updateTime).toBe(postWritten);
       await expectShardsExact(id);
+
+      // One at a time from 109: a like bringing the count to 110, a milestone, sets the count
+      // beyond the named (110 − 50), makes the notification unread and pushes, naming nobody new.
+      const [again, next] = leaving;
+      expect((await post('/notifications/read', {}, author.token)).status).toBe(200);
+      expect(countOf(await like(id, again.token))).toBe(110);
+      const at110 = await noticeRef.get();
+      expect(at110.get('moreActors')).toBe(110 - MAX_NOTICE_ACTORS);
+      expect(at110.get('read')).toBe(false);
+      expect(at110.get('actorIds')).not.toContain(again.uid);
+      expect(at110.get('actor')?.id).not.toBe(again.uid);
+      const pushedAt110 = (await pushesTo(author.uid)).filter((f) => !pushed.includes(f));
+      expect(await pushBodies(pushedAt110)).toEqual([
+        expect.stringMatching(/ and 109 others liked your post$/),
+      ]);
+      // 111 is no milestone: nothing is written or pushed.
+      expect(countOf(await like(id, next.token))).toBe(111);
+      expect((await noticeRef.get()).updateTime?.isEqual(at110.updateTime!)).toBe(true);
+      expect(await pushesTo(author.uid)).toHaveLength(pushed.length + 1);
+
+      // Counted likes taken back from 111 to 100: only the milestones (110, 100) write, each
+      // setting the count without making it unread.
+      expect((await post('/notifications/read', {}, author.token)).status).toBe(200);
+      expect(countOf(await like(id, next.token))).toBe(110);
+      expect(countOf(await like(id, again.token))).toBe(109);
+      const at109 = await noticeRef.get();
+      expect(at109.get('moreActors')).toBe(110 - MAX_NOTICE_ACTORS);
+      expect(at109.get('read')).toBe(true);
+      for (const rep of late.slice(20, 29)) countOf(await like(id, rep.token));
+      const at100 = await noticeRef.get();
+      expect((await feedState(id)).counts.likes).toBe(100);
+      expect(at100.get('moreActors')).toBe(100 - MAX_NOTICE_ACTORS);
+      expect(at100.get('read')).toBe(true);
+      expect(await pushesTo(author.uid)).toHaveLength(pushed.length + 1);
 
       // A comment on the spread post records its shard; deleting it takes exactly one back.
       const commenter = late[LATE - 1];

@@ -4,14 +4,20 @@
  * suspension told to the CatRep; the daily digest (in the outbox, once) with its unsubscribe link
  * that works signed out; web push to the push outbox for a CatRep who turned it on.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
 import { call, expectError, get, post, put, type ApiBody } from '../support/api.js';
-import { DATA_DIR } from '../support/env.js';
 import { adminCatRep, countOf, like, quickCatReps, shared } from '../support/feeds.js';
-import { comment, notice, settings, type NotificationJson } from '../support/notifications.js';
+import {
+  PUSH_OUTBOX,
+  comment,
+  notice,
+  pushesTo,
+  settings,
+  type NotificationJson,
+} from '../support/notifications.js';
 import { mailsTo } from '../support/outbox.js';
 import { verifiedCatRep, type Session } from '../support/people.js';
 import { randomLetters } from '../support/wait.js';
@@ -183,9 +189,7 @@ describe('the daily digest and web push', () => {
     expect((await post('/users/user/push-tokens', { token }, anna.token)).status).toBe(201);
     const { id } = await shared(anna.token, 'Push me');
     countOf(await like(id, bence.token));
-    const outbox = join(DATA_DIR, 'push-outbox');
-    const mine = async () =>
-      (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.includes(`-${anna.uid}-`));
+    const mine = () => pushesTo(anna.uid);
     // Push is off until she turns it on.
     expect(await mine()).toEqual([]);
 
@@ -195,7 +199,7 @@ describe('the daily digest and web push', () => {
     await comment(id, 'Pushed words', bence.token);
     const files = await mine();
     expect(files).toHaveLength(1);
-    const pushed = JSON.parse(await readFile(join(outbox, files[0]), 'utf8')) as {
+    const pushed = JSON.parse(await readFile(join(PUSH_OUTBOX, files[0]), 'utf8')) as {
       tokens: string[];
       notification: { body: string };
       data: { link: string };

@@ -2,10 +2,42 @@
  * Notification helpers for the API tests (README "Notifications"): what is stored in a CatRep's
  * centre, a comment as the API takes it, the settings body, and a notification as the API answers.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { notificationId, type NotificationDoc } from '@catrep/model';
 import { db } from './admin.js';
-import { post, type ApiBody } from './api.js';
+import { post, put, type ApiBody } from './api.js';
+import { DATA_DIR } from './env.js';
 import type { CommentBody } from './feeds.js';
+
+/** The push outbox (functions/src/domain/notifications/push.ts writes each push there on the emulators). */
+export const PUSH_OUTBOX = join(DATA_DIR, 'push-outbox');
+
+/** The files of the pushes to uid's browsers in the push outbox, oldest first. */
+export async function pushesTo(uid: string): Promise<string[]> {
+  const files = await readdir(PUSH_OUTBOX).catch(() => [] as string[]);
+  return files.filter((f) => f.includes(`-${uid}-`)).sort();
+}
+
+/** The text of each push of `files` (as `pushesTo` names them). */
+export async function pushBodies(files: string[]): Promise<string[]> {
+  return Promise.all(
+    files.map(async (f) => {
+      const pushed = JSON.parse(await readFile(join(PUSH_OUTBOX, f), 'utf8')) as {
+        notification: { body: string };
+      };
+      return pushed.notification.body;
+    }),
+  );
+}
+
+/** Turns web push on for the CatRep of `token` in browser `device` (a token of the emulators' own). */
+export async function turnPushOn(token: string, device: string): Promise<void> {
+  const saved = await post('/users/user/push-tokens', { token: device }, token);
+  if (saved.status !== 201) throw new Error(`push token: ${saved.status} ${JSON.stringify(saved.body)}`);
+  const on = await put('/users/user/notification-settings', settings({ push: true }), token);
+  if (on.status !== 200) throw new Error(`push settings: ${on.status} ${JSON.stringify(on.body)}`);
+}
 
 /** The stored notification of `kind` about `subjectId` in uid's centre, or undefined. */
 export async function notice(uid: string, kind: NotificationDoc['kind'], subjectId: string) {

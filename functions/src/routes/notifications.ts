@@ -15,6 +15,7 @@ import { Router } from 'express';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   NOTIFICATIONS_PAGE,
+  actorCount,
   notificationMessages,
   notificationSettingsOf,
   notificationSettingsRequest,
@@ -47,8 +48,8 @@ function notificationJson(snap: QueryDocumentSnapshot<NotificationDoc>) {
     kind: n.kind,
     text: notificationText(n),
     link: n.link,
-    actor: n.actor,
-    count: n.actorIds.length,
+    actor: n.actor ?? null,
+    count: actorCount(n),
     item: n.item ?? null,
     read: n.read,
     updatedAt: iso(n.updatedAt),

@@ -17,8 +17,12 @@
  * The author's 'like' notification is written in the same transaction for an ordinary post; for a
  * post that runs hot (its likes spread over shards) after the commit, blind, and checked again
  * (`tellIfStill`), so a burst of likes holds no lock on the one notification they share. Beyond
- * MAX_NOTICE_ACTORS likes the notification counts its likers rather than naming them. Taking a
- * like back withdraws the liker from it.
+ * MAX_NOTICE_ACTORS likes the notification counts its likers rather than naming them, and only a
+ * like that brings the post's count to a milestone (model `isNoticeMilestone`: every 10, then every
+ * tenth of a power of ten) writes it, setting the count, and pushes: a post liked ten thousand times
+ * tells its author 235 times, not ten thousand, and its notification never runs hot. Taking
+ * a named like back withdraws the liker from it; taking a counted one back sets the count again
+ * when the post's count lands on a milestone.
  *
  * The likes quota is counted by the likes themselves (store/throttles.ts `own`): after the commit,
  * the liker's likes of the hour are counted; past 300 the like is taken back again (nothing is
@@ -28,7 +32,14 @@
  * turned private keeps its count), and its CatRep may still take it back: their like is theirs.
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { FIRST_SHARD, MAX_NOTICE_ACTORS, isBeingDeleted, shardOf, type FeedDoc } from '@catrep/model';
+import {
+  FIRST_SHARD,
+  MAX_NOTICE_ACTORS,
+  isBeingDeleted,
+  isNoticeMilestone,
+  shardOf,
+  type FeedDoc,
+} from '@catrep/model';
 import type { Caller, Viewer } from '../../core/viewer.js';
 import { db } from '../../core/firebase.js';
 import { notFound } from '../../core/errors.js';
@@ -39,9 +50,15 @@ import { canRead, postVisibility } from '../../store/visibility.js';
 import { guarded, settleOwnQuota } from '../guard.js';
 import { blockedBetween } from '../../store/blocks.js';
 import { postNotice } from '../notifications/about-posts.js';
-import { admitWith, tellIfStill, writeNotice, type AdmittedNotice } from '../notifications/notices.js';
+import {
+  admitWith,
+  tellIfStill,
+  writeNotice,
+  type AdmittedNotice,
+  type Counting,
+} from '../notifications/notices.js';
 import { pushNotices } from '../notifications/push.js';
-import { withdrawActor } from '../notifications/withdraw.js';
+import { recountLikers, withdrawActor } from '../notifications/withdraw.js';
 import { userSummary } from '../serializers/users.js';
 
 /** Whether cat `catId` is gone or being deleted (diary items only), read in `tx` when given. */
@@ -90,7 +107,8 @@ type Toggled =
       told: AdmittedNotice[];
       /** To write after the commit (a hot post). */
       later: AdmittedNotice[];
-      counted: boolean;
+      /** How they count the liker: named, or counted beyond the named. */
+      counting: Counting;
     };
 
 /**
@@ -126,7 +144,8 @@ export async function toggleLike(caller: Caller & { kind: 'catrep' }, postId: st
     if ((authorHidden.data()?.uids ?? []).includes(uid) || !visible || gone) throw notFound();
     const shard = shards.shardFor(uid);
     const hot = shard !== FIRST_SHARD;
-    const counted = shards.counts.likes >= MAX_NOTICE_ACTORS;
+    const likesAfter = shards.counts.likes + 1;
+    const counted = likesAfter > MAX_NOTICE_ACTORS;
     const admitted = await admitWith(
       (r) => (r.path === authorHidden.ref.path ? Promise.resolve(authorHidden as never) : g.tx.get(r)),
       [postNotice(postId, post, 'like', userSummary(uid, g.profile))],
@@ -140,27 +159,35 @@ export async function toggleLike(caller: Caller & { kind: 'catrep' }, postId: st
       ...(admitted.length ? { told: counted ? 'counted' : 'named' } : {}),
     });
     countIn(g.tx, postId, shard, 'likes', 1);
-    if (!hot) for (const notice of admitted) writeNotice(g.tx, notice, { counted });
+    // Beyond the named likers, only a milestone tells the author again.
+    const telling = !counted
+      ? admitted
+      : isNoticeMilestone(likesAfter)
+        ? admitted.map((n) => ({ ...n, others: likesAfter - 1 }))
+        : [];
+    const counting = counted ? { moreActors: likesAfter - MAX_NOTICE_ACTORS } : {};
+    if (!hot) for (const notice of telling) writeNotice(g.tx, notice, counting);
     return {
       taken: false,
       post,
-      count: shards.counts.likes + 1,
+      count: likesAfter,
       at,
       shard,
-      told: hot ? [] : admitted,
-      later: hot ? admitted : [],
-      counted,
+      told: hot ? [] : telling,
+      later: hot ? telling : [],
+      counting,
     };
   });
 
   if (done.taken) {
     const likeStands = async () => (await own.get()).exists;
-    await withdrawActor(done.post.userId, 'like', postId, uid, likeStands, done.like.told === 'counted');
+    if (done.like.told !== 'counted') await withdrawActor(done.post.userId, 'like', postId, uid, likeStands);
+    else if (isNoticeMilestone(done.count)) await recountLikers(done.post.userId, postId, done.count);
     return done.count;
   }
   await settleOwnQuota(uid, QUOTAS.likes, done.at, () => takeBackRefused(postId, uid, done));
   const told = done.later.length
-    ? await tellIfStill(done.later, async () => (await own.get()).exists, { counted: done.counted })
+    ? await tellIfStill(done.later, async () => (await own.get()).exists, done.counting)
     : done.told;
   await pushNotices(told);
   return done.count;
@@ -168,7 +195,8 @@ export async function toggleLike(caller: Caller & { kind: 'catrep' }, postId: st
 
 /**
  * Takes back a like refused past the quota, counting nothing for it: the like goes, its shard is
- * decremented, and a notification written with it is withdrawn.
+ * decremented, and a notification naming it is withdrawn (one counting it is set again at the
+ * post's next milestone).
  */
 async function takeBackRefused(postId: string, uid: string, like: Toggled & { taken: false }) {
   const own = likes.of(postId).doc(uid);
@@ -180,6 +208,6 @@ async function takeBackRefused(postId: string, uid: string, like: Toggled & { ta
     countIn(tx, postId, like.shard, 'likes', -1);
     return true;
   });
-  if (gone && like.told.length)
-    await withdrawActor(like.post.userId, 'like', postId, uid, undefined, like.counted);
+  if (gone && like.told.length && like.counting.moreActors === undefined)
+    await withdrawActor(like.post.userId, 'like', postId, uid);
 }

@@ -40,6 +40,8 @@ export interface Notice {
   link: string;
   /** Who did it; null for a moderator's word. */
   actor: UserSummary | null;
+  /** How many did it besides `actor`, when the notification counts them (a like past the named ones), for push. */
+  others?: number;
   item?: NotifiedItem;
   cats?: string[];
   mates?: string[];
@@ -113,19 +115,19 @@ export const admitNotices = (tx: Transaction, notices: Notice[]): Promise<Admitt
 export async function tellIfStill(
   notices: Notice[],
   stillThere: () => Promise<boolean> = async () => true,
-  { counted = false }: { counted?: boolean } = {},
+  counting: Counting = {},
 ): Promise<AdmittedNotice[]> {
   const admitted = await admitWith(plainRead, notices);
   if (!admitted.length || !(await stillThere())) return [];
   const batch = db.batch();
-  for (const notice of admitted) writeNotice(batch, notice, { counted });
+  for (const notice of admitted) writeNotice(batch, notice, counting);
   await batch.commit();
   const [still, allowed] = await Promise.all([stillThere(), admitWith(plainRead, admitted)]);
   const kept = still ? admitted.filter((n) => allowed.some((a) => a.recipient === n.recipient)) : [];
   const undo = admitted.filter((n) => !kept.includes(n) && n.actor);
   await Promise.all(
     undo.map((n) =>
-      withdrawActor(n.recipient, n.kind, n.subjectId, n.actor!.id, still ? undefined : stillThere, counted),
+      withdrawActor(n.recipient, n.kind, n.subjectId, n.actor!.id, still ? undefined : stillThere),
     ),
   );
   return kept;
@@ -142,26 +144,33 @@ export async function tellInTransaction(tx: Transaction, notices: Notice[]): Pro
 }
 
 /**
- * Writes `notice` into its group, blind: the actor joins `actorIds` (once), becomes the group's
- * newest actor, and the group is unread and on top again. With `counted` (a like of a post already
- * liked by MAX_NOTICE_ACTORS or more, domain/feeds/likes.ts) the actor is counted in `moreActors`
- * instead of named, so a group never outgrows its document however many act.
+ * How a notice counts its actor: named (the default), or — `moreActors`, a like of a post already
+ * liked by MAX_NOTICE_ACTORS or more landing on a milestone (model `isNoticeMilestone`,
+ * domain/feeds/likes.ts) — as the number of actors beyond the named ones.
  */
-export function writeNotice(
-  writer: Transaction | WriteBatch,
-  notice: Notice,
-  { counted = false }: { counted?: boolean } = {},
-): void {
+export interface Counting {
+  moreActors?: number;
+}
+
+/**
+ * Writes `notice` into its group, blind: the actor joins `actorIds` (once), becomes the group's
+ * newest actor, and the group is unread and on top again. With `moreActors` the actor is not named:
+ * the group's count beyond its named actors is set to it and its face stays the newest named actor
+ * (none when no named one is left), so a group never outgrows its document however many act, and a
+ * CatRep counted is never shown.
+ */
+export function writeNotice(writer: Transaction | WriteBatch, notice: Notice, counting: Counting = {}): void {
   const { recipient, kind, subjectId, link, actor } = notice;
   const ref = noticeRef(recipient, kind, subjectId);
+  const { moreActors } = counting;
   const data = {
     kind,
     subjectId,
     link,
-    actor,
-    ...(actor && counted
-      ? { moreActors: FieldValue.increment(1) }
-      : { actorIds: actor ? FieldValue.arrayUnion(actor.id) : [] }),
+    ...(actor && moreActors !== undefined
+      ? // Removing a uid nobody has changes no list, and makes an empty one of a group not there.
+        { moreActors, actorIds: FieldValue.arrayRemove('') }
+      : { actor, actorIds: actor ? FieldValue.arrayUnion(actor.id) : [] }),
     ...(notice.item ? { item: notice.item } : {}),
     ...(notice.cats ? { cats: notice.cats } : {}),
     ...(notice.mates ? { mates: notice.mates } : {}),

@@ -80,7 +80,11 @@ export async function pushNotices(notices: AdmittedNotice[]): Promise<void> {
           const devices = await pushTokens.of(n.recipient).get();
           if (devices.empty) return;
           const tokens = devices.docs.map((d) => d.data().token);
-          const text = notificationText({ ...n, actorIds: n.actor ? [n.actor.id] : [] });
+          const text = notificationText({
+            ...n,
+            actorIds: n.actor ? [n.actor.id] : [],
+            moreActors: n.others,
+          });
           const message: MulticastMessage = {
             tokens,
             notification: { title: 'CatRep', body: text },

@@ -5,8 +5,9 @@
  * block or mute takes the other CatRep out of every notification.
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { NotificationKind } from '@catrep/model';
+import { MAX_NOTICE_ACTORS, type NotificationKind } from '@catrep/model';
 import { commitInBatches } from '../../core/batches.js';
+import { GRPC, failedWith } from '../../core/errors.js';
 import { userSummary } from '../serializers/users.js';
 import { comments, noticeRef, notifications, users } from '../../store/collections.js';
 
@@ -18,9 +19,10 @@ const MAX_ROUNDS = 60;
 /**
  * Takes `actorUid` out of recipient's `kind` notification about `subjectId`, unless `stillThere()`
  * says the action is back (a like given again meanwhile): then nothing changes. The newest
- * remaining actor takes the departed one's place; with none left the notification goes. An actor
- * `counted` beyond the named ones (`moreActors`, notices.ts `writeNotice`) and not named is taken
- * off that count instead. Safe to repeat and in any order with the writes it undoes.
+ * remaining named actor takes the departed one's place; with none named but some counted
+ * (`moreActors`) left, the notification shows nobody; with none at all it goes. An actor counted,
+ * not named, is not here: `recountLikers` sets the count again. Safe to repeat and in any order
+ * with the writes it undoes.
  *
  * Optimistic, without a transaction: the notification is read, then written with its update time
  * as the precondition, and read again when something else changed it first. So thirty CatReps
@@ -34,34 +36,29 @@ export async function withdrawActor(
   subjectId: string,
   actorUid: string,
   stillThere: () => Promise<boolean> = async () => false,
-  counted = false,
 ): Promise<void> {
   const ref = noticeRef(recipient, kind, subjectId);
   for (let round = 1; ; round += 1) {
     const snap = await ref.get();
     const notice = snap.data();
-    const named = notice?.actorIds.includes(actorUid) ?? false;
-    if (!notice || (!named && !counted) || (await stillThere())) return;
+    if (!notice?.actorIds.includes(actorUid) || (await stillThere())) return;
     const remaining = notice.actorIds.filter((id) => id !== actorUid);
     const newest = remaining.at(-1);
     const more = Math.max(0, notice.moreActors ?? 0);
     const precondition = { lastUpdateTime: snap.updateTime! };
     try {
-      if (!named) {
-        if (more > 0) await ref.update({ moreActors: more - 1 }, precondition);
-        return;
-      }
       if (!newest && more === 0) {
         await ref.delete(precondition);
         return;
       }
-      // The newest named actor takes the place shown; with only counted ones left it stays.
-      const actor =
-        newest && notice.actor?.id === actorUid ? (await users.doc(newest).get()).data() : undefined;
+      // The newest named actor takes the place shown; with only counted ones left, nobody does.
+      const shown = notice.actor?.id === actorUid;
+      const actor = shown && newest ? (await users.doc(newest).get()).data() : undefined;
       await ref.update(
         {
           actorIds: FieldValue.arrayRemove(actorUid),
           ...(actor && newest ? { actor: userSummary(newest, actor) } : {}),
+          ...(shown && !newest ? { actor: null } : {}),
         },
         precondition,
       );
@@ -70,6 +67,21 @@ export async function withdrawActor(
       if ((e as { code?: number }).code !== CHANGED || round === MAX_ROUNDS) throw e;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * Math.min(round, 10)));
     }
+  }
+}
+
+/**
+ * After a like counted beyond the named ones (notices.ts `writeNotice` with `moreActors`) is taken
+ * back and post `postId`'s count lands on a milestone (model `isNoticeMilestone`) at `likes`: sets
+ * the count of recipient's like notification beyond its named likers to `likes −
+ * MAX_NOTICE_ACTORS` (never below 0), blind, without making it unread. A notification already gone
+ * stays gone.
+ */
+export async function recountLikers(recipient: string, postId: string, likes: number): Promise<void> {
+  try {
+    await noticeRef(recipient, 'like', postId).update({ moreActors: Math.max(0, likes - MAX_NOTICE_ACTORS) });
+  } catch (e) {
+    if (!failedWith(e, GRPC.NOT_FOUND)) throw e;
   }
 }
 

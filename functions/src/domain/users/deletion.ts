@@ -123,7 +123,7 @@ async function removeComments(uid: string): Promise<void> {
 /**
  * Takes back uid's likes of others' posts: each like deleted with its count in one batch whose
  * precondition is the like as read (a concurrent run deletes it once, counts it off once), then
- * uid leaves the post author's like notification.
+ * uid leaves the post author's like notification where it names them.
  */
 async function removeLikes(uid: string): Promise<void> {
   const given = await likes.group().where('userId', '==', uid).get();
@@ -142,7 +142,8 @@ async function removeLikes(uid: string): Promise<void> {
         if (!failedWith(e, GRPC.NOT_FOUND) && !failedWith(e, GRPC.FAILED_PRECONDITION)) throw e;
       }
       const author = post.data()?.userId;
-      if (author) await withdrawActor(author, 'like', feedId, uid, undefined, d.data().told === 'counted');
+      // A like counted beyond the named ones is not in the notification to take out.
+      if (author && d.data().told !== 'counted') await withdrawActor(author, 'like', feedId, uid);
     },
     { concurrency: PARALLEL },
   );

@@ -21,7 +21,10 @@ const notification = resource(
     kind: z.string(),
     text: z.string(),
     link: z.string(),
-    count: z.number().int(),
+    count: z.number().int().meta({
+      description:
+        'How many CatReps acted: those named and, for a like of a post liked by many, those counted beyond them (set at milestones of the like count).',
+    }),
     read: z.boolean(),
     updatedAt: isoTime,
   },
