@@ -31,9 +31,9 @@ import {
 } from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
-import { call, del, post, type ApiBody } from '../support/api.js';
+import { call, del, get, post, type ApiBody } from '../support/api.js';
 import { countOf, feedState, like, quickCatReps, shared } from '../support/feeds.js';
-import { pushBodies, pushesTo, turnPushOn } from '../support/notifications.js';
+import { pushBodies, pushesTo, turnPushOn, type NotificationJson } from '../support/notifications.js';
 import type { Session } from '../support/people.js';
 import { inPool } from '../support/wait.js';
 import { FUNCTION_URL, warmWorkers } from '../support/workers.js';
@@ -193,6 +193,20 @@ describe('a post that runs hot', () => {
       expect(at100.get('moreActors')).toBe(100 - MAX_NOTICE_ACTORS);
       expect(at100.get('read')).toBe(true);
       expect(await pushesTo(author.uid)).toHaveLength(pushed.length + 1);
+
+      // With the notification gone (as when its named likers all left before any was counted), the
+      // next milestone starts it again naming nobody: "Someone and 59 others", 110 − 50 counted.
+      await noticeRef.delete();
+      for (const rep of leaving.slice(2, 12)) countOf(await like(id, rep.token));
+      const anew = (await noticeRef.get()).data() as NotificationDoc;
+      expect(anew).toMatchObject({ actorIds: [], moreActors: 110 - MAX_NOTICE_ACTORS, read: false });
+      expect(anew.actor ?? null).toBeNull();
+      const listed = await get<NotificationJson[]>('/notifications', author.token);
+      expect(listed.body.find((n) => n.link.includes(id))).toMatchObject({
+        text: 'Someone and 59 others liked your post',
+        count: 110 - MAX_NOTICE_ACTORS,
+        actor: null,
+      });
 
       // A comment on the spread post records its shard; deleting it takes exactly one back.
       const commenter = late[LATE - 1];
