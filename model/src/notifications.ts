@@ -112,8 +112,9 @@ export interface NotificationDoc {
    */
   actor?: UserSummary | null;
   /**
-   * The distinct actors, oldest first, at most MAX_NOTICE_ACTORS of them (a document holds at most
-   * 1 MiB and 40,000 index entries: a post liked by tens of thousands must not fill it).
+   * The distinct actors, oldest first, about MAX_NOTICE_ACTORS of them at most (a like that read
+   * fewer likes is named, so a burst may name a few more; a document holds at most 1 MiB and
+   * 40,000 index entries: a post liked by tens of thousands must not fill it).
    */
   actorIds: string[];
   /**
