@@ -14,9 +14,10 @@
  *   its likes;
  * - a comment on the spread post records its shard, and deleting it takes exactly one back;
  * - the author's like notification names the early likers and counts the rest only at milestones
- *   of the count (model `isNoticeMilestone`): the burst pushes at most once per named liker and
- *   milestone, a like between milestones writes and pushes nothing, and likes taken back set the
- *   count again, without making the notification unread, when the count lands on a milestone.
+ *   of the count (model `isNoticeMilestone`): each push of the burst names its liker alone or
+ *   counts at a milestone, fewer than one a like; a like between milestones writes and pushes
+ *   nothing; likes taken back set the count again, without making the notification unread, when
+ *   the count lands on a milestone; a group gone is started again naming nobody.
  *
  * The likes go straight to the Functions emulator after warming its worker pool up
  * (support/workers.ts), so each wave fires truly at once.
@@ -129,8 +130,8 @@ describe('a post that runs hot', () => {
       for (const rep of late) expect(burst.actorIds).not.toContain(rep.uid);
       if (burst.moreActors !== undefined)
         expect(isNoticeMilestone(burst.moreActors + MAX_NOTICE_ACTORS), String(burst.moreActors)).toBe(true);
-      // Each early like pushed at most once, naming its liker alone or at a milestone; the late
-      // wave pushed nothing.
+      // Each push names its liker alone, or counts the others at a milestone; no more than the
+      // early likes (before milestones, all 150 likes pushed).
       const pushed = await pushesTo(author.uid);
       expect(pushed.length).toBeGreaterThanOrEqual(1);
       expect(pushed.length).toBeLessThanOrEqual(EARLY);
