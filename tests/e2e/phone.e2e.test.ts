@@ -321,7 +321,10 @@ describe('CatRep on a phone', () => {
     expect(await coveredBy(page.getByRole('button', { name: 'Send', exact: true }))).toBeNull();
     await page.keyboard.type('Yes! The red dot again?');
     await page.keyboard.press('Enter');
-    await see(page.locator('.message', { hasText: 'Yes! The red dot again?' }));
+    // Stored, not only shown as sending: the stored message replaces the sending one's element,
+    // which measured while it goes has no box at all.
+    await see(page.locator('.message:not(.pending)', { hasText: 'Yes! The red dot again?' }));
+    await notThere(page.locator('.message.pending'));
     // At the page's top the pane ends above the tab bar: the list stops above the box, so the
     // newest message is whole in view, nothing of it under the box.
     await page.evaluate(() => window.scrollTo(0, 0));
