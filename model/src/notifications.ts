@@ -253,8 +253,8 @@ export const MAX_NOTICE_ACTORS = 50;
  * once it counts likers beyond MAX_NOTICE_ACTORS, is written again (README "Notifications"): every
  * multiple of 10 below 1,000, then of a tenth of its power of ten (1,000, 1,100, …, 10,000, 11,000,
  * …). Between milestones a like writes no notification and pushes nothing, so the count shown is
- * at most 10 or a tenth behind, whichever is more, and each power of ten of likes writes the notification at most 90 times
- * however fast they come: it never becomes a hot document.
+ * at most 10 or a tenth behind, whichever is more, and each power of ten of likes writes the
+ * notification at most 90 times however fast they come: it never becomes a hot document.
  */
 export function isNoticeMilestone(likes: number): boolean {
   if (!Number.isInteger(likes) || likes < 10) return false;

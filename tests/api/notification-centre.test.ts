@@ -4,16 +4,14 @@
  * suspension told to the CatRep; the daily digest (in the outbox, once) with its unsubscribe link
  * that works signed out; web push to the push outbox for a CatRep who turned it on.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
 import { call, expectError, get, post, put, type ApiBody } from '../support/api.js';
 import { adminCatRep, countOf, like, quickCatReps, shared } from '../support/feeds.js';
 import {
-  PUSH_OUTBOX,
   comment,
   notice,
+  pushesIn,
   pushesTo,
   settings,
   type NotificationJson,
@@ -199,11 +197,7 @@ describe('the daily digest and web push', () => {
     await comment(id, 'Pushed words', bence.token);
     const files = await mine();
     expect(files).toHaveLength(1);
-    const pushed = JSON.parse(await readFile(join(PUSH_OUTBOX, files[0]), 'utf8')) as {
-      tokens: string[];
-      notification: { body: string };
-      data: { link: string };
-    };
+    const [pushed] = await pushesIn(files);
     expect(pushed.tokens).toEqual([token]);
     expect(pushed.notification.body).toBe('Bence Pusher commented on your post');
     expect(pushed.data.link).toBe(`/cat-share/post/${id}`);

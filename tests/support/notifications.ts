@@ -1,6 +1,7 @@
 /**
  * Notification helpers for the API tests (README "Notifications"): what is stored in a CatRep's
- * centre, a comment as the API takes it, the settings body, and a notification as the API answers.
+ * centre, a comment as the API takes it, the settings body, a notification as the API answers, and
+ * web push: turning it on and what the push outbox holds.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,17 +20,22 @@ export async function pushesTo(uid: string): Promise<string[]> {
   return files.filter((f) => f.includes(`-${uid}-`)).sort();
 }
 
-/** The text of each push of `files` (as `pushesTo` names them). */
-export async function pushBodies(files: string[]): Promise<string[]> {
-  return Promise.all(
-    files.map(async (f) => {
-      const pushed = JSON.parse(await readFile(join(PUSH_OUTBOX, f), 'utf8')) as {
-        notification: { body: string };
-      };
-      return pushed.notification.body;
-    }),
-  );
+/** A push as the outbox holds it: the message FCM would get. */
+export interface PushMessage {
+  tokens: string[];
+  notification: { body: string };
+  data: { link: string };
 }
+
+/** Each push of `files` (as `pushesTo` names them), as the outbox holds it. */
+export const pushesIn = (files: string[]): Promise<PushMessage[]> =>
+  Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(join(PUSH_OUTBOX, f), 'utf8')) as PushMessage),
+  );
+
+/** The text of each push of `files`. */
+export const pushBodies = async (files: string[]): Promise<string[]> =>
+  (await pushesIn(files)).map((p) => p.notification.body);
 
 /** Turns web push on for the CatRep of `token` in browser `device` (a token of the emulators' own). */
 export async function turnPushOn(token: string, device: string): Promise<void> {

@@ -11,8 +11,6 @@ import { GRPC, failedWith } from '../../core/errors.js';
 import { userSummary } from '../serializers/users.js';
 import { comments, noticeRef, notifications, users } from '../../store/collections.js';
 
-/** gRPC FAILED_PRECONDITION: the notification changed since it was read. */
-const CHANGED = 9;
 /** Withdrawals of one actor give up after this many rounds of others changing the notification. */
 const MAX_ROUNDS = 60;
 
@@ -64,7 +62,8 @@ export async function withdrawActor(
       );
       return;
     } catch (e) {
-      if ((e as { code?: number }).code !== CHANGED || round === MAX_ROUNDS) throw e;
+      // FAILED_PRECONDITION: the notification changed since it was read.
+      if (!failedWith(e, GRPC.FAILED_PRECONDITION) || round === MAX_ROUNDS) throw e;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * Math.min(round, 10)));
     }
   }
