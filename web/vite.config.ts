@@ -82,7 +82,21 @@ const pwa = () =>
     },
   });
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build, whose dev warnings
+ * (`ENABLE_DEV_WARNINGS`) would then ship in the production bundle; its production build is the
+ * same code with them off, which the minifier drops (remix-run/react-router#14102). `vite build`
+ * takes that one; the dev server, the tests and the pre-rendering keep the warnings.
+ */
+const productionRouter = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`../node_modules/${replacement}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), sourceMapsOutOfDist(), pwa()],
   resolve: {
     alias: [
@@ -98,6 +112,7 @@ export default defineConfig({
         find: /^re2js$/,
         replacement: fileURLToPath(new URL('./src/vendor/unused-re2js.ts', import.meta.url)),
       },
+      ...(command === 'build' ? productionRouter : []),
     ],
   },
   server: {
@@ -140,4 +155,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));
