@@ -181,11 +181,21 @@ function mediaUnder(dir) {
  * those documents, listeners still waiting for their first result, listeners open and the most
  * open at once.
  */
-const browser = { reads: 0, bytes: 0, byKind: {}, waiting: 0, open: 0, peak: 0, lastChange: Date.now() };
+const browser = {
+  reads: 0,
+  bytes: 0,
+  byKind: {},
+  bytesByKind: {},
+  waiting: 0,
+  open: 0,
+  peak: 0,
+  lastChange: Date.now(),
+};
 
 const charge = (reads, bytes, kind) => {
   browser.reads += reads;
   browser.byKind[kind] = (browser.byKind[kind] ?? 0) + reads;
+  browser.bytesByKind[kind] = (browser.bytesByKind[kind] ?? 0) + bytes;
   browser.bytes += bytes;
   browser.lastChange = Date.now();
 };
@@ -677,6 +687,7 @@ const empty = () => ({
   firestoreBytes: 0,
   byFunction: {},
   byKind: {},
+  bytesByKind: {},
 });
 
 /**
@@ -729,6 +740,7 @@ export async function dayFigures(context, anna, bence, chloe) {
     ...log.totals(),
     browserReads: browser.reads,
     byKind: { ...browser.byKind },
+    bytesByKind: { ...browser.bytesByKind },
     firestoreBytes: browser.bytes,
     served: served.bytes,
     stored: mediaUnder(mediaDir).bytes,
@@ -746,6 +758,9 @@ export async function dayFigures(context, anna, bence, chloe) {
     row.browserReads += after.browserReads - before.browserReads;
     for (const [kind, n] of Object.entries(after.byKind)) {
       row.byKind[kind] = (row.byKind[kind] ?? 0) + n - (before.byKind[kind] ?? 0);
+    }
+    for (const [kind, n] of Object.entries(after.bytesByKind)) {
+      row.bytesByKind[kind] = (row.bytesByKind[kind] ?? 0) + n - (before.bytesByKind[kind] ?? 0);
     }
     row.firestoreBytes += after.firestoreBytes - before.firestoreBytes;
     row.served += after.served - before.served;
@@ -925,6 +940,9 @@ function printTable(rows, record) {
     for (const [k, v] of Object.entries(row)) if (typeof v === 'number') day[k] += v;
     for (const [fn, n] of Object.entries(row.byFunction)) day.byFunction[fn] = (day.byFunction[fn] ?? 0) + n;
     for (const [kind, n] of Object.entries(row.byKind)) day.byKind[kind] = (day.byKind[kind] ?? 0) + n;
+    for (const [kind, n] of Object.entries(row.bytesByKind)) {
+      day.bytesByKind[kind] = (day.bytesByKind[kind] ?? 0) + n;
+    }
   }
   const kb = (n) => (n / 1024).toFixed(1);
   const cols = [
@@ -957,6 +975,12 @@ function printTable(rows, record) {
     .filter(([, n]) => n)
     .sort(([, x], [, y]) => y - x);
   console.log(`      browser reads by listener: ${kinds.map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
+  const heaviest = Object.entries(day.bytesByKind)
+    .filter(([, n]) => n >= 512)
+    .sort(([, x], [, y]) => y - x);
+  console.log(
+    `      Firestore KiB (JSON) by listener: ${heaviest.map(([kind, n]) => `${kind} ${kb(n)}`).join(', ')}`,
+  );
   console.log(`      most listeners open at once: ${browser.peak} (one tab, after scrolling)`);
   console.log(
     `      executions: ${Object.entries(day.byFunction)
