@@ -92,9 +92,15 @@ function usePostCounts(ids: string[], retain: readonly string[] = []): Map<strin
  * `posts` with their live counts; with `far` (posts off screen), those posts keep their last
  * counts without a listener. A post whose document and counts did not change stays the same
  * object, so its card is not drawn again when another post's counts move (catshare/PostList.tsx).
+ * The counts listened to are those of `ids`, by default the posts': a list that knows its posts'
+ * ids before their documents arrive (the references of 'My CatReps') names them, so that the
+ * counts are asked for beside the posts, not after them.
  */
-function useCounted(posts: StoredPost[], far: ReadonlySet<string> = NO_IDS): Post[] {
-  const ids = posts.map((p) => p.id);
+function useCounted(
+  posts: StoredPost[],
+  far: ReadonlySet<string> = NO_IDS,
+  ids: string[] = posts.map((p) => p.id),
+): Post[] {
   const counts = usePostCounts(
     far.size ? ids.filter((id) => !far.has(id)) : ids,
     far.size ? ids : NO_IDS_LIST,
@@ -147,7 +153,8 @@ export function useFeed(
   far: ReadonlySet<string> = NO_IDS,
 ): Feed {
   const feed = useFeedPosts(view, uid, isAtTop, far);
-  return { ...feed, items: useCounted(feed.items, far) };
+  // 'My CatReps' knows its posts' ids from the references: their counts come with the posts.
+  return { ...feed, items: useCounted(feed.items, far, view === 'catreps' ? feed.entryIds : undefined) };
 }
 
 /** The posts of `useFeed`, without their counts. */
