@@ -2,9 +2,12 @@
  * The signed-in CatRep (docs/product.md §3 "on load enriched with cats, friends, unreadChats, waiting";
  * §4 "if loading the current user fails, token and status are cleared"). Loads
  * `GET /users/user` once per session; when the API refuses it, signs out and goes to /welcome.
- * Without network (docs/architecture.md §1 "Offline") the session stays: the screen opens with
- * the CatRep last loaded in this browser (or the layout alone when none was), and loads it again
- * once the network is back. Guests have no CatRep: `me` is null for them.
+ * A browser that loaded this CatRep before opens the screens with that answer at once while it
+ * asks again (docs/architecture.md §1 "Opening"), so the screen's own reads start beside the call
+ * instead of after it; the answer then takes its place. Without network (docs/architecture.md §1
+ * "Offline") the session stays: the screen keeps the CatRep last loaded in this browser (or the
+ * layout alone when none was), and loads it again once the network is back. Guests have no
+ * CatRep: `me` is null for them.
  */
 import {
   createContext,
@@ -42,6 +45,20 @@ export interface CurrentUser {
 
 const CurrentUserContext = createContext<CurrentUser | null>(null);
 
+/**
+ * The last `GET /users/user` answer this browser kept for `uid` (lib/storedSession.ts), or null
+ * when there is none or it lacks what the screens read of a CatRep (kept by an older version).
+ */
+function keptMe(uid: string): Me | null {
+  const kept = storedLastUser<Partial<Me>>(uid);
+  const whole =
+    kept &&
+    typeof kept.id === 'string' &&
+    [kept.cats, kept.friends, kept.waiting].every(Array.isArray) &&
+    typeof kept.unreadChats === 'number';
+  return whole ? (kept as Me) : null;
+}
+
 /** The signed-in user; only inside `CurrentUserProvider`. */
 export function useCurrentUser(): CurrentUser {
   const value = useContext(CurrentUserContext);
@@ -65,6 +82,9 @@ export function CurrentUserProvider({ children, fallback }: { children: ReactNod
     if (!uid || session.isGuest) return;
     let live = true;
     let retry = 0;
+    // What this browser last loaded of the CatRep, while the API is asked again.
+    const kept = keptMe(uid);
+    if (kept) startTransition(() => setLoaded((now) => (now?.uid === uid ? now : { uid, me: kept })));
     const load = () =>
       fetchMe().then(
         (me) => {
@@ -79,8 +99,6 @@ export function CurrentUserProvider({ children, fallback }: { children: ReactNod
           if (!live) return;
           if (isNetworkFailure(e) || !navigator.onLine) {
             // Offline: the session stays; the last known CatRep until the network is back.
-            const kept = storedLastUser<Me>(uid);
-            if (kept) setLoaded((now) => (now?.uid === uid ? now : { uid, me: kept }));
             // Again when the browser says it is back, or soon when it says it never left.
             if (navigator.onLine) retry = window.setTimeout(load, 5_000);
             else window.addEventListener('online', load, { once: true });
