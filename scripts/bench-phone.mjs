@@ -235,6 +235,14 @@ export async function phoneFigures(context, anna, bence, chloe) {
     await page.mouse.wheel(0, 700);
     await sleep(150);
   }
+  // A feed that stops short says where it stood, rather than timing out on the 200th post.
+  const reached = await posts.count();
+  if (reached < 200) {
+    const loading = await page.getByText('Loading more CatShares…').count();
+    throw new Error(
+      `phone: the feed stopped at ${reached} posts (${loading ? 'its next page still loading' : 'no page loading'}, ${targets.count()} listen targets open)`,
+    );
+  }
   await posts.nth(199).scrollIntoViewIfNeeded();
   await sleep(1500);
   record('phone: posts scrolled', Math.min(200, await posts.count()), 'posts');
