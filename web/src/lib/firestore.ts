@@ -5,7 +5,7 @@
  * never writes Firestore (every write goes through the REST API, docs/architecture.md §1), so the converters
  * refuse to write.
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import {
   onSnapshot,
   where,
@@ -94,6 +94,10 @@ export function useLiveQueries<T>(queries: Query<T>[], key: string): LiveQueries
  * but whose last value stays in the map, as it was when it stopped; it is listened to again, and
  * read afresh, when it is back in `keys` (README "Keeping first screens light": listeners follow
  * the screen). Values of keys in neither are dropped.
+ *
+ * What arrives is rendered as a transition: twenty posts' counts arriving together render in
+ * slices between which a tap or a keystroke is answered, not in one long task (README "Keeping
+ * first screens light").
  */
 export function useLiveEach<T>(
   keys: string[],
@@ -112,17 +116,19 @@ export function useLiveEach<T>(
       stop();
       listeners.current.delete(key);
       if (kept.has(key)) continue;
-      setValues((m) => {
-        const next = new Map(m);
-        next.delete(key);
-        return next;
-      });
+      startTransition(() =>
+        setValues((m) => {
+          const next = new Map(m);
+          next.delete(key);
+          return next;
+        }),
+      );
     }
     for (const key of wanted) {
       if (listeners.current.has(key)) continue;
       listeners.current.set(
         key,
-        listen(key, (value) => setValues((m) => new Map(m).set(key, value))),
+        listen(key, (value) => startTransition(() => setValues((m) => new Map(m).set(key, value)))),
       );
     }
     // `named` and `retained` name the keys; the arrays and `listen` are new on every render.

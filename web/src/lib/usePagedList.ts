@@ -10,7 +10,7 @@
  *   newer ones arrived (rather than being deleted) keeps its place on screen.
  * - `holdNew`: new items by others wait behind `revealNew` unless `isAtTop()`; own ones show at once.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   limit,
   onSnapshot,
@@ -99,28 +99,31 @@ export function usePagedList<T, C>(
   const subscriptions = useRef(new Map<number, () => void>());
   const firstItems = useRef<T[] | null>(null);
 
+  // A page that arrives is rendered as a transition (in slices, so taps and keystrokes are
+  // answered between them, `useLiveEach`).
   const receive = useCallback(
-    (index: number, items: T[], next: C | null) => {
-      if (index === 0) {
-        const old = firstItems.current;
-        if (old && order && items.length > 0 && next !== null) {
-          // Pushed out (not deleted): the page is full and the item is older than all in it.
-          const oldest = order(items[items.length - 1]);
-          const kept = new Set(items.map(key));
-          const evicted = old.filter((i) => !kept.has(key(i)) && order(i) < oldest);
-          if (evicted.length) setSpill((s) => [...evicted, ...s]);
+    (index: number, items: T[], next: C | null) =>
+      startTransition(() => {
+        if (index === 0) {
+          const old = firstItems.current;
+          if (old && order && items.length > 0 && next !== null) {
+            // Pushed out (not deleted): the page is full and the item is older than all in it.
+            const oldest = order(items[items.length - 1]);
+            const kept = new Set(items.map(key));
+            const evicted = old.filter((i) => !kept.has(key(i)) && order(i) < oldest);
+            if (evicted.length) setSpill((s) => [...evicted, ...s]);
+          }
+          firstItems.current = items;
         }
-        firstItems.current = items;
-      }
-      setPages((all) => all.map((p) => (p.index === index ? { ...p, items, next } : p)));
-      if (index === 0 && holdNew) {
-        setSeen((s) => {
-          if (s === null) return new Set(items.map(key));
-          const show = items.filter((i) => !s.has(key(i)) && (holdNew.isOwn(i) || holdNew.isAtTop()));
-          return show.length ? new Set([...s, ...show.map(key)]) : s;
-        });
-      }
-    },
+        setPages((all) => all.map((p) => (p.index === index ? { ...p, items, next } : p)));
+        if (index === 0 && holdNew) {
+          setSeen((s) => {
+            if (s === null) return new Set(items.map(key));
+            const show = items.filter((i) => !s.has(key(i)) && (holdNew.isOwn(i) || holdNew.isAtTop()));
+            return show.length ? new Set([...s, ...show.map(key)]) : s;
+          });
+        }
+      }),
     [key, order, holdNew],
   );
 
