@@ -4,6 +4,7 @@
  * the address is the one rendered; every other page is rendered here (over the layout index.html
  * shows).
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
@@ -27,5 +28,7 @@ if (root.dataset.prerendered === path && !location.search) {
   startHydrating();
   hydrateRoot(root, app);
 } else {
-  createRoot(root).render(app);
+  // As a transition: the first render runs in slices, so the page answers a tap while it renders.
+  const created = createRoot(root);
+  startTransition(() => created.render(app));
 }

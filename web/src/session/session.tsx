@@ -9,7 +9,7 @@
  * 'loading' until Auth has restored its user — the layout renders meanwhile, not a spinner. A browser without
  * one is 'signedOut' at once and loads Auth only when it signs in, looks around or registers.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from '@/lib/firebase';
 import { GUEST_TOKEN, type RegisterRequest } from '@catrep/model';
 import { forgetIntroShown } from '@/lib/introCookie';
@@ -73,8 +73,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let live = true;
+    let restoring = hasStoredSession();
     void authReady.then(({ auth, onIdTokenChanged }) => {
-      if (live) unsubscribe = onIdTokenChanged(auth, (user) => setSession(toSession(user)));
+      if (!live) return;
+      unsubscribe = onIdTokenChanged(auth, (user) => {
+        // The session stored in this browser, restored at start-up, renders the signed-in app as a
+        // transition (in slices, README "Keeping first screens light"); any later change (sign-in,
+        // sign-out) at once, before the screen it navigates to.
+        if (restoring) startTransition(() => setSession(toSession(user)));
+        else setSession(toSession(user));
+        restoring = false;
+      });
     });
     if (hasStoredSession()) void loadAuth();
     return () => {
