@@ -73,7 +73,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let live = true;
-    let restoring = hasStoredSession();
+    const stored = hasStoredSession();
+    let restoring = stored;
     void authReady.then(({ auth, onIdTokenChanged }) => {
       if (!live) return;
       unsubscribe = onIdTokenChanged(auth, (user) => {
@@ -85,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         restoring = false;
       });
     });
-    if (hasStoredSession()) void loadAuth();
+    if (stored) void loadAuth();
     return () => {
       live = false;
       unsubscribe?.();
