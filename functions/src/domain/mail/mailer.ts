@@ -2,10 +2,8 @@
  * Outgoing mail through nodemailer (docs/architecture.md §1 Mail). With SMTP_URL set it goes over SMTP; on
  * the emulators each message is written as a readable `.eml` file to `emulator-data/outbox/`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { emulatorData } from '../../core/paths.js';
+import { writeOutboxFile } from '../../core/outbox.js';
 
 export interface Mail {
   to: string;
@@ -32,12 +30,8 @@ export async function sendMail(mail: Mail): Promise<string | null> {
   const info = await transport().sendMail({ from: from(), ...mail });
   const raw = (info as { message?: Buffer }).message;
   if (!process.env.SMTP_URL && raw) {
-    const dir = emulatorData('outbox');
-    await mkdir(dir, { recursive: true });
     const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-    await writeFile(file, raw);
-    return file;
+    return writeOutboxFile('outbox', `${safeTo}.eml`, raw);
   }
   return null;
 }

@@ -6,14 +6,13 @@
  * mail outbox, so tests see exactly what would be pushed.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { getMessaging, type MulticastMessage } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
 import { FieldValue } from 'firebase-admin/firestore';
 import { notificationText } from '@catrep/model';
 import { onEmulators } from '../../core/firebase.js';
-import { appUrl, emulatorData } from '../../core/paths.js';
+import { writeOutboxFile } from '../../core/outbox.js';
+import { appUrl } from '../../core/paths.js';
 import { pushTokens } from '../../store/collections.js';
 import { expiresAfter, LIFETIME_MS } from '../../store/expiry.js';
 import { guarded } from '../guard.js';
@@ -57,13 +56,11 @@ async function sendThroughFcm(message: MulticastMessage): Promise<string[]> {
 
 /** Writes `message` to the push outbox (emulators); no token is ever dead there. */
 async function sendToOutbox(recipient: string, message: MulticastMessage): Promise<string[]> {
-  const dir = emulatorData('push-outbox');
-  await mkdir(dir, { recursive: true });
-  const file = join(
-    dir,
-    `${new Date().toISOString().replace(/[:.]/g, '-')}-${recipient}-${pushTokenId(message.tokens.join())}.json`,
+  await writeOutboxFile(
+    'push-outbox',
+    `${recipient}-${pushTokenId(message.tokens.join())}.json`,
+    JSON.stringify({ recipient, ...message }, null, 2),
   );
-  await writeFile(file, JSON.stringify({ recipient, ...message }, null, 2));
   return [];
 }
 
