@@ -7,7 +7,8 @@
  * - cats by a case-insensitive prefix of their name, with their owner;
  * - an empty or blank query answers [] for both; an over-long query is 400; no token 401.
  *
- * Names carry a random tag per run, so parallel test files cannot collide with these searches.
+ * Names carry a random tag per run, and every prefix searched keeps at least four of its letters,
+ * so the names of parallel test files ('Fay First') cannot match these searches.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, get, post, put, type ApiBody } from '../support/api.js';
@@ -53,7 +54,7 @@ describe('GET /users?name={q}&pageSize=10', () => {
   }, 120_000);
 
   it('finds a CatRep by the prefix of the first name, in any case, as a card with country and city', async () => {
-    for (const q of [`fi${tag}`, `Fi${tag}`, `FI${TAG.slice(0, 3)}`, `fI${tag.slice(0, 2)}`]) {
+    for (const q of [`fi${tag}`, `Fi${tag}`, `FI${TAG.slice(0, 5)}`, `fI${tag.slice(0, 4)}`]) {
       const res = await findUsers(q);
       expect(res.status).toBe(200);
       expect(res.body, q).toEqual([
@@ -70,7 +71,7 @@ describe('GET /users?name={q}&pageSize=10', () => {
   });
 
   it('finds a CatRep by the prefix of the last name, in any case', async () => {
-    for (const q of [`la${tag}`, `LA${TAG.slice(0, 4)}`, ` La${tag.slice(0, 3)} `]) {
+    for (const q of [`la${tag}`, `LA${TAG.slice(0, 4)}`, ` La${tag.slice(0, 5)} `]) {
       const res = await findUsers(q, fiona.token);
       expect(res.status).toBe(200);
       expect(
@@ -159,7 +160,7 @@ describe('GET /cats/search?name={q}', () => {
   }, 60_000);
 
   it('finds cats by a case-insensitive prefix of their name, with their owner', async () => {
-    for (const q of [`pu${tag}`, `PU${TAG}`, `Pu${tag.slice(0, 3)}`]) {
+    for (const q of [`pu${tag}`, `PU${TAG}`, `Pu${tag.slice(0, 4)}`]) {
       const res = await findCats(q);
       expect(res.status).toBe(200);
       expect(res.body.map((c) => c.id).sort(), q).toEqual([ids.plain, ids.longer, ids.twoWords].sort());
