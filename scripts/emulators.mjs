@@ -88,9 +88,12 @@ const env = {
   METADATA_SERVER_DETECTION: 'none',
 };
 
-/** Each run starts from an empty media store and outbox: Firestore and Auth start empty too. */
+/**
+ * Each run starts from an empty media store and empty outboxes (mail, push and their files being
+ * written): Firestore and Auth start empty too.
+ */
 function emptyStores() {
-  for (const dir of ['media', 'outbox']) {
+  for (const dir of ['media', 'outbox', 'push-outbox', '.incoming']) {
     rmSync(join(dataDir, dir), { recursive: true, force: true });
     mkdirSync(join(dataDir, dir), { recursive: true });
   }
