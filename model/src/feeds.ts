@@ -19,6 +19,12 @@ export const YOUTUBE_EMBED = { width: 480, height: 272 } as const;
 
 /** Posts per feed page, and the pagination of comments. */
 export const FEED_PAGE_SIZE = 10;
+/**
+ * Posts on the first page of CatShare's views ('Everyone', 'My CatReps'): what a phone's first
+ * screen and the one below it show. Opening CatShare reads these and their counts; the next page
+ * (FEED_PAGE_SIZE) loads as the reader scrolls to the end (README "Keeping first screens light").
+ */
+export const FEED_FIRST_PAGE_SIZE = 5;
 /** Who liked a post (`GET /feeds/{id}/likes`): CatReps a page, newest like first. */
 export const LIKERS_PAGE_SIZE = 20;
 export const MAX_COMMENT_LENGTH = 2000;

@@ -1,13 +1,15 @@
 /**
  * A long CatShare scroll keeps listening only near the screen (README "Keeping first screens
- * light", web/src/data/feeds.ts `useFeed`): Rae reads 'My CatReps' with 40 posts of Abe and Bo,
- * scrolls to the bottom, and two likes arrive at once — one on the last post (near her screen),
- * one on the first (far above it). The last post's count moves live; the first post's stays as it
+ * light", web/src/data/feeds.ts `useFeed`): Rae reads 'My CatReps' with 40 posts of Abe and Bo.
+ * Opening it reads a first page of FEED_FIRST_PAGE_SIZE posts, and the next page only once she
+ * scrolls to its end. Then she scrolls to the bottom, and two likes arrive at once — one on the
+ * last post (near her screen), one on the first (far above it). The last post's count moves live; the first post's stays as it
  * was read, its listener released. Scrolled back up, the first post is listened to again and shows
  * its like; a further like on it moves it live, as before.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEED_FIRST_PAGE_SIZE, FEED_PAGE_SIZE } from '@catrep/model';
 import { API } from '../support/env.js';
 import { createVerifiedCatRep } from '../support/seed.js';
 import { APP_URL, launch, logIn, newPerson, see } from './support/browser.js';
@@ -84,6 +86,28 @@ describe('CatShare: listeners follow the screen', () => {
 
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('opens on a short first page, and reads the next one when she scrolls to its end', async () => {
+    const articles = page.locator('.catshare-feed').getByRole('article');
+    const firstBelow = posts[FEED_FIRST_PAGE_SIZE];
+    await see(articles.filter({ hasText: posts[0].text }));
+    await expect.poll(() => articles.count(), { timeout: 10_000 }).toBe(FEED_FIRST_PAGE_SIZE);
+    // The list's end is below the phone's screen, so nothing has asked for the next page: opening
+    // CatShare read the first FEED_FIRST_PAGE_SIZE posts alone.
+    const endBelowScreen = await page
+      .locator('.catshare-feed .sentinel')
+      .evaluate((el) => el.getBoundingClientRect().top - window.innerHeight);
+    expect(endBelowScreen).toBeGreaterThan(100);
+    expect(await articles.count()).toBe(FEED_FIRST_PAGE_SIZE);
+    expect(await articles.filter({ hasText: firstBelow.text }).count()).toBe(0);
+
+    await page.keyboard.press('End');
+    await see(articles.filter({ hasText: firstBelow.text }));
+    await expect
+      .poll(() => articles.count(), { timeout: 10_000 })
+      .toBe(FEED_FIRST_PAGE_SIZE + FEED_PAGE_SIZE);
+    await page.evaluate(() => window.scrollTo(0, 0));
   });
 
   it('releases the counts of posts far above, and listens to them again when scrolled back', async () => {

@@ -8,7 +8,8 @@
  * 'My CatReps' reads the references (post id, author, time) the timeline trigger writes, from the
  * timeline's head and its pages (`@/data/timeline`); it listens to each post they point to,
  * skipping those the rules refuse. Both are newest first, 10 a
- * page, through the shared paged list: every page stays live so new posts arrive in the first.
+ * page after a first page of 5 (model FEED_FIRST_PAGE_SIZE: what opening CatShare reads), through
+ * the shared paged list: every page stays live so new posts arrive in the first.
  * Both leave out the posts of the CatReps the reader's `private/hidden` names (blocks either way,
  * and mutes: README "Trust and safety"), which no Firestore rule can do for a list across authors.
  */
@@ -26,6 +27,7 @@ import {
 import { useFirestore } from 'reactfire';
 import {
   DiaryVisibility,
+  FEED_FIRST_PAGE_SIZE,
   FEED_PAGE_SIZE,
   type UserCard,
   NO_COUNTS,
@@ -192,6 +194,7 @@ function useFeedPosts(
               orderBy('createdAt', 'desc'),
             ),
             FEED_PAGE_SIZE,
+            FEED_FIRST_PAGE_SIZE,
           ),
     [db, view, uid],
   );

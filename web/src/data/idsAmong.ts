@@ -15,11 +15,13 @@ const NO_IDS_LIST: readonly string[] = [];
 
 /**
  * Which of the posts `ids` a query of the reader's own documents finds, live: one query
- * (`listen(chunk, put)`, which puts the found post ids) per chunk of up to IDS_CHUNK ids. Ids join
- * chunks in the order they first come, so a full chunk never changes and its query is made once,
- * however the list grows or reorders; a chunk all of whose posts are `far` (off screen) stops
- * listening and keeps what it had. `owner` (the reader's uid) starts the chunks afresh when it
- * changes; nothing is asked when `enabled` is false.
+ * (`listen(chunk, put)`, which puts the found post ids) per chunk of up to IDS_CHUNK ids. Ids that
+ * come together (a page) make chunks of their own, in the order they come, and a chunk never
+ * changes, so its query is made once however the list grows or reorders: a first page shorter than
+ * the others (model FEED_FIRST_PAGE_SIZE) is one chunk, and the next page is not split to fill it. A
+ * chunk all of whose posts are `far` (off screen) stops listening and keeps what it had. `owner`
+ * (the reader's uid) starts the chunks afresh when it changes; nothing is asked when `enabled` is
+ * false.
  */
 export function useIdsAmong(
   owner: string,
@@ -34,13 +36,9 @@ export function useIdsAmong(
   const placed = new Set(current.flat());
   const fresh = [...new Set(wanted.filter((id) => !placed.has(id)))];
   if (fresh.length || chunks.owner !== owner) {
-    // New ids fill the last chunk, then new ones (React's "adjust state while rendering").
-    const list = current.map((c) => [...c]);
-    for (const id of fresh) {
-      const last = list.at(-1);
-      if (last && last.length < IDS_CHUNK) last.push(id);
-      else list.push([id]);
-    }
+    // New ids make new chunks (React's "adjust state while rendering").
+    const list = [...current];
+    for (let i = 0; i < fresh.length; i += IDS_CHUNK) list.push(fresh.slice(i, i + IDS_CHUNK));
     setChunks({ owner, list });
   }
   const keys = current.map((c) => c.join(','));

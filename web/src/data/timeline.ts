@@ -19,6 +19,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
+  FEED_FIRST_PAGE_SIZE,
   FEED_PAGE_SIZE,
   headPage,
   pageKey,
@@ -49,7 +50,8 @@ const asEntry = (e: TimelineEntry): FeedEntry => ({ id: e.feedId, userId: e.user
 
 /**
  * The pages of uid's 'My CatReps' timeline, each live: from the head while it holds the page (a
- * page that reaches below the head's floor ends with what the head has); after the head, a page
+ * page that reaches below the head's floor ends with what the head has; the first page is
+ * FEED_FIRST_PAGE_SIZE references, the others FEED_PAGE_SIZE); after the head, a page
  * document at a time (the one with the largest key below the cursor's), and after the last page,
  * in a store from before the pages, the reference documents by cursor. The head's late references
  * join the stretch below that covers them (model `pageStretch`, `referencesStretch`), also those
@@ -120,7 +122,7 @@ export function timelinePages(db: Firestore, uid: string): PageSource<FeedEntry,
             redraw?.();
             return;
           }
-          const page = headPage(head, { after }, FEED_PAGE_SIZE);
+          const page = headPage(head, { after }, after ? FEED_PAGE_SIZE : FEED_FIRST_PAGE_SIZE);
           if (page.below && page.entries.length === 0) {
             below = fromPages(page.below.after);
             return;

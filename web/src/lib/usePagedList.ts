@@ -217,19 +217,25 @@ export function usePagedList<T, C>(
 }
 
 /**
- * Pages of a Firestore query (which holds its `orderBy`), `pageSize` documents each, every page a
- * live listener. The cursor is the last document of the page before.
+ * Pages of a Firestore query (which holds its `orderBy`), `pageSize` documents each — the first
+ * `firstPageSize` (by default `pageSize` too) — every page a live listener. The cursor is the last
+ * document of the page before.
  */
-export function firestorePages<T>(base: Query<T>, pageSize: number): PageSource<T, QueryDocumentSnapshot<T>> {
+export function firestorePages<T>(
+  base: Query<T>,
+  pageSize: number,
+  firstPageSize = pageSize,
+): PageSource<T, QueryDocumentSnapshot<T>> {
   return {
     subscribe({ after }, onPage, onError) {
-      const q = after ? query(base, startAfter(after), limit(pageSize)) : query(base, limit(pageSize));
+      const size = after ? pageSize : firstPageSize;
+      const q = after ? query(base, startAfter(after), limit(size)) : query(base, limit(size));
       return onSnapshot(
         q,
         (snap) =>
           onPage(
             snap.docs.map((d) => d.data()),
-            snap.docs.length === pageSize ? snap.docs[snap.docs.length - 1] : null,
+            snap.docs.length === size ? snap.docs[snap.docs.length - 1] : null,
           ),
         onError,
       );
