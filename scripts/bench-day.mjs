@@ -68,6 +68,9 @@ function sourceConstant(file, name) {
   return Number(found[1]);
 }
 const FEED_PAGE_SIZE = sourceConstant('model/src/feeds.ts', 'FEED_PAGE_SIZE');
+const FEED_FIRST_PAGE_SIZE = sourceConstant('model/src/feeds.ts', 'FEED_FIRST_PAGE_SIZE');
+/** How many posts pages 0 … i-1 hold: the first FEED_FIRST_PAGE_SIZE, the others FEED_PAGE_SIZE. */
+const postsBefore = (i) => (i === 0 ? 0 : FEED_FIRST_PAGE_SIZE + (i - 1) * FEED_PAGE_SIZE);
 const CHAT_PAGE_SIZE = sourceConstant('model/src/chats.ts', 'CHAT_PAGE_SIZE');
 const MARK_READ_AFTER_MS = sourceConstant('web/src/catchat/MessagePane.tsx', 'MARK_READ_AFTER_MS');
 const UNREAD_LIMIT = sourceConstant('web/src/data/notifications.ts', 'UNREAD_LIMIT');
@@ -408,12 +411,12 @@ const pageKey = (c) =>
   `${String(c.createdAt.seconds).padStart(12, '0')}.${String(c.createdAt.nanoseconds).padStart(9, '0')}.${c.feedId}`;
 
 /**
- * 'My CatReps' as web/src/data/timeline.ts reads it: the head listened to once, pages of
- * FEED_PAGE_SIZE after cursors (from the head, or one page document at a time below its floor; the
- * head's late references and the reference documents of stores from before the pages left out:
- * the bench's timelines have neither),
- * one listener per post near the screen and one per post's counter shards, the CatRep's likes of the
- * posts shown (one query per page, asked once), whom they hide and their connections
+ * 'My CatReps' as web/src/data/timeline.ts reads it: the head listened to once, a first page of
+ * FEED_FIRST_PAGE_SIZE, then pages of FEED_PAGE_SIZE after cursors (from the head, or one page
+ * document at a time below its floor; the head's late references and the reference documents of
+ * stores from before the pages left out: the bench's timelines have neither), one listener per
+ * post near the screen and one per post's counter shards, the CatRep's likes of the posts shown
+ * (one query per page, asked once), whom they hide and their connections
  * (catshare/CatSharePage.tsx).
  */
 class Feed {
@@ -455,7 +458,7 @@ class Feed {
   /** The entries of page `i`: from the head, else from its own listener on the page document below it. */
   pageEntries(i) {
     const after = this.cursors[i];
-    const fromHead = headPage(this.head, after, FEED_PAGE_SIZE);
+    const fromHead = headPage(this.head, after, i === 0 ? FEED_FIRST_PAGE_SIZE : FEED_PAGE_SIZE);
     if (fromHead) return fromHead;
     if (!this.referencePages.has(i)) {
       const { db, uid } = this.tab;
@@ -498,7 +501,7 @@ class Feed {
   update() {
     const { db, uid } = this.tab;
     const ids = this.ids();
-    const near = new Set(ids.slice(Math.max(0, (this.cursors.length - 2) * FEED_PAGE_SIZE)));
+    const near = new Set(ids.slice(postsBefore(Math.max(0, this.cursors.length - 2))));
     for (const id of ids) {
       if (this.postStops.has(id) || !near.has(id)) continue;
       const onPost = (snap) => {
@@ -782,7 +785,8 @@ export async function dayFigures(context, anna, bence, chloe) {
   };
 
   const OPEN = 'open the app (5\u00d7: session, shell, first page)';
-  const SCROLL = `scroll 50 posts (${50 / FEED_PAGE_SIZE} more pages)`;
+  const SCROLL_PAGES = 50 / FEED_PAGE_SIZE;
+  const SCROLL = `scroll 50 posts (${SCROLL_PAGES} more pages)`;
   const LIKES = '10 likes';
   const COMMENTS = '2 comments (comments opened first)';
   const POST = '1 post with a photo';
@@ -791,11 +795,26 @@ export async function dayFigures(context, anna, bence, chloe) {
   const liked = new Set();
   // Two likes an opening: the first opening's on the oldest posts she scrolled to, the others' on
   // the first page (whose posts stay the same all day but hers).
+  // When the first page holds fewer than two posts she has not liked (it is shorter than the
+  // others), she reads the next page to find them, counted with the likes.
+  const nextPage = async (feed) => {
+    const before = feed.ids().length;
+    if (!feed.more()) return false;
+    const arrived = () => feed.ids().length > before && feed.shown().length >= feed.ids().length;
+    await waitFor(arrived, 'the next page');
+    await settled();
+    await loadPhotos(feed.shown().flatMap(([, post]) => photosOf(post)));
+    return true;
+  };
   const likeTwo = async (feed, oldestFirst) => {
-    const shown = feed.shown();
-    const targets = (oldestFirst ? shown.reverse() : shown)
-      .filter(([id, post]) => post.userId !== annaUid && !liked.has(id))
-      .slice(0, 2);
+    const candidates = () => {
+      const shown = feed.shown();
+      return (oldestFirst ? shown.reverse() : shown)
+        .filter(([id, post]) => post.userId !== annaUid && !liked.has(id))
+        .slice(0, 2);
+    };
+    let targets = candidates();
+    while (targets.length < 2 && (await measure(LIKES, () => nextPage(feed)))) targets = candidates();
     for (const [id] of targets) {
       liked.add(id);
       await measure(LIKES, () => api('POST', `/feeds/${id}/likes`, a.token));
@@ -812,19 +831,13 @@ export async function dayFigures(context, anna, bence, chloe) {
       await api('GET', '/users/user', a.token);
       shell = openShell(tab);
       feed = new Feed(tab);
-      await waitFor(() => feed.shown().length >= FEED_PAGE_SIZE, 'the first page');
+      await waitFor(() => feed.shown().length >= FEED_FIRST_PAGE_SIZE, 'the first page');
       await settled();
       await loadPhotos(feed.shown().flatMap(([, post]) => photosOf(post)));
     });
     if (opening === 1) {
       await measure(SCROLL, async () => {
-        for (let page = 0; page < 50 / FEED_PAGE_SIZE; page++) {
-          const want = feed.ids().length + FEED_PAGE_SIZE;
-          feed.more();
-          await waitFor(() => feed.shown().length >= want, `page ${page + 2}`);
-          await settled();
-          await loadPhotos(feed.shown().flatMap(([, post]) => photosOf(post)));
-        }
+        for (let page = 0; page < SCROLL_PAGES; page++) await nextPage(feed);
       });
     }
     await likeTwo(feed, opening === 1);
