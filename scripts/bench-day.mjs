@@ -804,10 +804,7 @@ export async function dayFigures(context, anna, bence, chloe) {
   const CHAT = '20 CatChat messages (both panes open)';
   const ALBUM = '1 CatAlog photo';
   const liked = new Set();
-  // Two likes an opening: the first opening's on the oldest posts she scrolled to, the others' on
-  // the first page (whose posts stay the same all day but hers).
-  // When the first page holds fewer than two posts she has not liked (it is shorter than the
-  // others), she reads the next page to find them, counted with the likes.
+  /** Scrolls `feed` one page further: the page's posts, their counts and photos arrive. */
   const nextPage = async (feed) => {
     const before = feed.ids().length;
     if (!feed.more()) return false;
@@ -817,6 +814,10 @@ export async function dayFigures(context, anna, bence, chloe) {
     await loadPhotos(feed.shown().flatMap(([, post]) => photosOf(post)));
     return true;
   };
+  // Two likes an opening: the first opening's on the oldest posts she scrolled to, the others' on
+  // the first page (whose posts stay the same all day but hers). When it holds fewer than two
+  // posts she has not liked (it is shorter than the others), she reads the next page to find
+  // them, counted with the likes.
   const likeTwo = async (feed, oldestFirst) => {
     const candidates = () => {
       const shown = feed.shown();
@@ -1045,7 +1046,7 @@ const APP_SHELL_BYTES_A_DAY = 52_000;
 export const BILL_LINES = [
   ['Firestore document reads', (d) => d.browserReads + d.serverReads, 0.06 / 100_000, 1_500_000],
   // Billed as document reads too; a line of its own, so that days measured before it was counted compare.
-  ['… read by the security rules', (d) => d.rulesReads ?? 0, 0.06 / 100_000, 0],
+  ['… read by the security rules', (d) => d.rulesReads, 0.06 / 100_000, 0],
   ['Firestore document writes', (d) => d.writes, 0.18 / 100_000, 600_000],
   ['Firestore document deletes', (d) => d.deletes, 0.02 / 100_000, 600_000],
   ['Firestore stored data (GiB at month end)', () => (FIRESTORE_STORED_KIB_A_DAY * KIB) / GIB, 0.18, 1],

@@ -3,9 +3,9 @@
  * light", web/src/data/feeds.ts `useFeed`): Rae reads 'My CatReps' with 40 posts of Abe and Bo.
  * Opening it reads a first page of FEED_FIRST_PAGE_SIZE posts, and the next page only once she
  * scrolls to its end. Then she scrolls to the bottom, and two likes arrive at once — one on the
- * last post (near her screen), one on the first (far above it). The last post's count moves live; the first post's stays as it
- * was read, its listener released. Scrolled back up, the first post is listened to again and shows
- * its like; a further like on it moves it live, as before.
+ * last post (near her screen), one on the first (far above it). The last post's count moves live;
+ * the first post's stays as it was read, its listener released. Scrolled back up, the first post
+ * is listened to again and shows its like; a further like on it moves it live, as before.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
