@@ -10,14 +10,44 @@
  * the acting CatRep's uid, so bursts never queue on one document. Each like and comment records
  * the shard it was counted on (`shard`), so taking it back takes exactly one off that shard, before
  * or after the switch, and no shard goes below zero. Nothing listens to the shards but the readers.
+ *
+ * Each shard carries its post's reach — its `visibility` and author — so firestore.rules read a
+ * shard as they read the post without reading the post (a `get()` a listener would pay for): a
+ * reader's query pins them (`counterShardPins`). What counts on a shard copies them from the post
+ * read in the same transaction, and every change of a post's visibility writes them on its shards
+ * in the transaction that changes it.
  */
 
 /** `feeds/{feedId}/counters/{shard}`: one shard of a post's counts. */
 export interface CounterShardDoc {
   /** The post's id (so one collection-group query can sum the shards of a page of posts). */
   feedId: string;
+  /** The post's visibility (1 everyone, 2 my CatReps, 3 only me), as the post has it now. */
+  visibility: number;
+  /** The post's author. */
+  userId: string;
   likes?: number;
   comments?: number;
+}
+
+/** What a post's shards copy from it: its visibility and author. */
+export type PostReach = Pick<CounterShardDoc, 'visibility' | 'userId'>;
+
+/**
+ * The equalities a query of one post's counter shards pins, as `[field, value]` pairs, so that the
+ * rules allow it without reading the post: its visibility, and its author unless it is public
+ * (the author reads their own; a connected CatRep is checked on the author's relations). A shard
+ * whose post changed visibility since leaves such a query: a reader asks again with the new one.
+ */
+export function counterShardPins(
+  post: PostReach,
+): [field: 'visibility' | 'userId', value: string | number][] {
+  return post.visibility === 1
+    ? [['visibility', 1]]
+    : [
+        ['visibility', post.visibility],
+        ['userId', post.userId],
+      ];
 }
 
 /** What a post's counters add up to. */

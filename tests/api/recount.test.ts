@@ -4,7 +4,8 @@
  * `commentCount` — and before shards adapted — each like and comment counted on its CatRep's shard,
  * recording none — the recount moves an ordinary post's likes and comments to the first shard (and
  * records it on each), deletes the shards left empty, drops the old fields, and changes nothing
- * when run again; a post of SPREAD_AT_COUNT or more keeps them on their CatReps' shards. Shards that
+ * when run again, and gives each shard its post's visibility and author (which the rules read); a
+ * post of SPREAD_AT_COUNT or more keeps them on their CatReps' shards. Shards that
  * went wrong are mended, and likes taken back afterwards come off the shard they record.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,9 @@ describe('recounting counters', () => {
 
     expect(await recountPost(feedId)).toEqual({ likes: 5, commentCount: 2 });
     expect(await shards(feedId)).toEqual({ [FIRST_SHARD]: { likes: 5, comments: 2 } });
+    // The shard now carries the post's reach, which the rules read instead of the post.
+    const first = (await db.doc(`feeds/${feedId}/counters/${FIRST_SHARD}`).get()).data();
+    expect(first).toMatchObject({ feedId, visibility: 1, userId: people[0].uid });
     expect(await recorded(feedId)).toEqual(Array(7).fill(FIRST_SHARD));
     const stored = (await feedState(feedId)).data!;
     expect(stored).not.toHaveProperty('likes');

@@ -5,13 +5,20 @@
  * - A verified CatRep reports what they can read (404 for anything else), once per item: the same
  *   report again answers 200 with the same id. The report keeps a snapshot of what it showed.
  * - Three different reporters hold an item back from everyone but its author until a moderator
- *   decides; `dismiss` lets it back, `remove` takes it from every collection and the media store
- *   (the store is crawled), `suspend` disables its author's account and holds back all they wrote,
- *   and lifting the suspension brings everything back. Every decision is in the moderation log.
+ *   decides (its counter shards with it); `dismiss` lets it back, `remove` takes it from every
+ *   collection and the media store (the store is crawled), `suspend` disables its author's
+ *   account and holds back all they wrote, and lifting the suspension brings everything back.
+ *   Every decision is in the moderation log.
  * - Only moderators (the `admin` claim) use the desk.
  */
 import { randomBytes } from 'node:crypto';
-import { HIDE_AFTER_REPORTERS, MAX_REPORT_TEXT, safetyMessages, type ReportedItemJson } from '@catrep/model';
+import {
+  FIRST_SHARD,
+  HIDE_AFTER_REPORTERS,
+  MAX_REPORT_TEXT,
+  safetyMessages,
+  type ReportedItemJson,
+} from '@catrep/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/admin.js';
 import { albumForm } from '../support/album.js';
@@ -23,6 +30,7 @@ import { addedEntry, findInView, referenceHolders } from '../support/diary.js';
 import {
   adminCatRep,
   contentOf,
+  countOf,
   feedState,
   like,
   quickCatReps,
@@ -172,6 +180,9 @@ describe('three reporters, then a moderator', () => {
   it('hides a post from everyone but its author; dismiss lets it back', async () => {
     const shown = (await shared(author.token, 'Questionable post')) as { id: string; createdAt: string };
     const item = `/feeds/${shown.id}`;
+    // Liked, so it has a counter shard, which carries the post's visibility (README "Counters").
+    expect(countOf(await like(shown.id, reporters[0].token))).toBe(1);
+    const shard = `feeds/${shown.id}/counters/${FIRST_SHARD}`;
     await reportedBy(HIDE_AFTER_REPORTERS - 1, item);
     expect((await db.doc(`feeds/${shown.id}`).get()).get('visibility')).toBe(1);
     await reportedBy(HIDE_AFTER_REPORTERS, item, HIDE_AFTER_REPORTERS - 1);
@@ -179,6 +190,9 @@ describe('three reporters, then a moderator', () => {
     expect(heldPost).toMatchObject({ held: true, visibility: 3 });
     expect(await canGet(readers.as('guest'), `feeds/${shown.id}`)).toBe(false);
     expect(await canGet(readers.as({ uid: author.uid }), `feeds/${shown.id}`)).toBe(true);
+    // Its counts are held back with it, by the hold's own transaction.
+    expect((await db.doc(shard).get()).get('visibility')).toBe(3);
+    expect(await canGet(readers.as('guest'), shard)).toBe(false);
     expect(await findInView('all', reporters[0].token, shown)).toBeUndefined();
     // Its timeline references go with its reach, but for its author's own: they still find it,
     // marked as held for review (README "Trust and safety").
@@ -199,6 +213,7 @@ describe('three reporters, then a moderator', () => {
     expect(decided.body).toEqual({ status: 'dismissed', message: safetyMessages.decided });
     expect((await db.doc(`feeds/${shown.id}`).get()).data()).toMatchObject({ held: false, visibility: 1 });
     expect(await canGet(readers.as('guest'), `feeds/${shown.id}`)).toBe(true);
+    expect(await canGet(readers.as('guest'), shard)).toBe(true);
     expect((await openItems()).find((i) => i.item === item)).toBeUndefined();
     const log = await db.collection('moderation').where('item', '==', item).get();
     expect(log.docs.map((d) => d.data())).toEqual([

@@ -133,8 +133,17 @@ export const comment = (userId: string): CommentDoc => ({
   updatedAt: at(10),
 });
 export const like = (userId: string, feedId: string) => ({ userId, feedId, createdAt: at(20) });
-/** A counter shard of the item: its likes and its one comment (README "Counters"). */
-export const counterShard = (feedId: string) => ({ feedId, likes: 6, comments: 1 });
+/**
+ * A counter shard of the item: its likes and its one comment, with the item's visibility and
+ * author, which the rules read instead of the post (README "Counters").
+ */
+export const counterShard = (item: Item) => ({
+  feedId: item.id,
+  visibility: item.visibility,
+  userId: item.data.userId,
+  likes: 6,
+  comments: 1,
+});
 export const reference = (item: Item): TimelineDoc => ({
   feedId: item.id,
   userId: AUTHOR,
@@ -176,7 +185,7 @@ export function catshareWorld(rules: () => RulesTestEnvironment) {
     for (const item of ITEMS) {
       docs[path.item(item)] = item.data;
       docs[path.comment(item)] = comment(UID.connected);
-      docs[path.counter(item)] = counterShard(item.id);
+      docs[path.counter(item)] = counterShard(item);
       for (const viewer of SIGNED_IN) {
         docs[path.like(item, uidOf(viewer))] = like(uidOf(viewer), item.id);
         docs[path.reference(item, uidOf(viewer))] = reference(item);

@@ -5,12 +5,21 @@
  * adapted records none: on an ordinary post (fewer than SPREAD_AT_COUNT in all) it moves to the
  * first shard and records it — so a post counted on its likers' ten shards comes down to one, and
  * its readers pay one read for its counts —; on a bigger one it stays on its CatRep's shard. Shards
- * left empty are deleted. For a store written before counts moved into shards (posts then carried
- * `likes` and `commentCount` fields, which nothing reads any more), before shards adapted, and to
- * repair shards by hand. Running it again changes nothing.
+ * left empty are deleted. Each shard gets the post's reach (its visibility and author), which the
+ * rules read instead of the post (model/src/counters.ts). For a store written before counts moved
+ * into shards (posts then carried `likes` and `commentCount` fields, which nothing reads any more),
+ * before shards adapted or carried the post's reach, and to repair shards by hand. Running it again
+ * changes nothing.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { FIRST_SHARD, SPREAD_AT_COUNT, counterShard, sumCounters, type PostCounts } from '@catrep/model';
+import {
+  FIRST_SHARD,
+  SPREAD_AT_COUNT,
+  counterShard,
+  sumCounters,
+  type CounterShardDoc,
+  type PostCounts,
+} from '@catrep/model';
 import { db } from '../core/firebase.js';
 import { comments, counters, feeds, likes } from '../store/collections.js';
 
@@ -34,7 +43,9 @@ export async function recountPost(feedId: string): Promise<PostCounts | null> {
       tx.get(counters.of(feedId)),
     ]);
     const ordinary = liked.size + commented.size < SPREAD_AT_COUNT;
-    const shards = new Map<string, { feedId: string; likes: number; comments: number }>();
+    // Each shard carries the post's reach, which the rules read instead of the post.
+    const { visibility, userId } = post.data()!;
+    const shards = new Map<string, Required<CounterShardDoc>>();
     const count = (
       doc: (typeof liked.docs)[number] | (typeof commented.docs)[number],
       uid: string,
@@ -43,7 +54,7 @@ export async function recountPost(feedId: string): Promise<PostCounts | null> {
       const recorded = doc.get('shard') as string | undefined;
       const shard = recorded ?? (ordinary ? FIRST_SHARD : counterShard(uid));
       if (recorded === undefined && ordinary) tx.update(doc.ref, { shard });
-      const counts = shards.get(shard) ?? { feedId, likes: 0, comments: 0 };
+      const counts = shards.get(shard) ?? { feedId, visibility, userId, likes: 0, comments: 0 };
       counts[field] += 1;
       shards.set(shard, counts);
     };

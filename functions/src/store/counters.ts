@@ -8,7 +8,14 @@
  * posts' shards in one collection-group query per 30 posts.
  */
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { NO_COUNTS, shardFor, sumCounters, type PostCounts, type ReadShard } from '@catrep/model';
+import {
+  NO_COUNTS,
+  shardFor,
+  sumCounters,
+  type PostCounts,
+  type PostReach,
+  type ReadShard,
+} from '@catrep/model';
 import { counters } from './collections.js';
 
 /** Which count moves: `likes` or `comments`. */
@@ -17,7 +24,10 @@ export type CountedField = 'likes' | 'comments';
 /**
  * In `writer` (a transaction or a batch), adds `delta` (±1) to `field` of post `feedId` on shard
  * `shard` ('0' … '9': the one `shardFor` chose for a new like or comment, the one a stored like or
- * comment records for its take-back).
+ * comment records for its take-back). `post`, the post as read in the same transaction, writes its
+ * reach (visibility and author) on the shard, which the rules read instead of the post
+ * (model/src/counters.ts); without it (a take-back in a batch, which read the post before) the
+ * shard keeps the reach it has, so a post read earlier never writes back an older visibility.
  */
 export function countIn(
   writer: Transaction | WriteBatch,
@@ -25,9 +35,34 @@ export function countIn(
   shard: string,
   field: CountedField,
   delta: number,
+  post?: PostReach,
 ): void {
   const ref = counters.of(feedId).doc(shard);
-  (writer as WriteBatch).set(ref, { feedId, [field]: FieldValue.increment(delta) }, { merge: true });
+  const reach = post ? { visibility: post.visibility, userId: post.userId } : {};
+  (writer as WriteBatch).set(
+    ref,
+    { feedId, ...reach, [field]: FieldValue.increment(delta) },
+    { merge: true },
+  );
+}
+
+/**
+ * For a transaction about to change post `feedId`'s visibility: reads its shards in `tx` (one read
+ * for an ordinary post, at most COUNTER_SHARDS), and answers the write to make once every read of
+ * the transaction is done — `write(visibility)` sets it on each shard that has another, so the
+ * rules read the shards as they will read the post (model/src/counters.ts).
+ */
+export async function shardsFollowing(
+  tx: Transaction,
+  feedId: string,
+): Promise<{ write: (visibility: number) => void }> {
+  const snap = await tx.get(counters.of(feedId));
+  return {
+    write: (visibility) => {
+      for (const shard of snap.docs)
+        if (shard.get('visibility') !== visibility) tx.update(shard.ref, { visibility });
+    },
+  };
 }
 
 /** A post's shards as read at one moment: its counts, and the shard a new action by a CatRep goes on. */

@@ -31,6 +31,7 @@ import {
   FEED_PAGE_SIZE,
   type UserCard,
   NO_COUNTS,
+  counterShardPins,
   sumCounters,
   type FeedDoc,
   type CounterShardDoc,
@@ -66,27 +67,42 @@ interface LikeDoc {
 
 const feeds = (db: Firestore) => collection(db, 'feeds').withConverter(readConverter<FeedDoc>());
 const likes = (db: Firestore) => collectionGroup(db, 'likes').withConverter(readConverter<LikeDoc>());
-const counterShards = (db: Firestore, feedId: string) =>
-  collection(db, 'feeds', feedId, 'counters').withConverter(readConverter<CounterShardDoc>());
+/**
+ * One post's counter shards, pinned to its visibility and author as the rules need to allow the
+ * query without reading the post (model `counterShardPins`).
+ */
+const counterShards = (db: Firestore, post: StoredPost) =>
+  query(
+    collection(db, 'feeds', post.id, 'counters').withConverter(readConverter<CounterShardDoc>()),
+    ...counterShardPins(post).map(([field, value]) => where(field, '==', value)),
+  );
 
 /**
- * The live counts of each post of `ids`: one listener per post on its counter shards
- * (`feeds/{id}/counters`, README "Counters": one document for an ordinary post), kept while the
- * post is listened to. Posts of `retain` that left `ids` (far off screen) keep their last counts
- * without a listener, and are read afresh when back. A post whose shards have not arrived, or that
- * the rules refuse, counts 0.
+ * A post's counts key: its id, visibility and author, so that a post whose visibility changes is
+ * listened to again with the new pins (its shards leave the old query).
  */
-function usePostCounts(ids: string[], retain: readonly string[] = []): Map<string, PostCounts> {
+const countsKey = (post: StoredPost) => `${post.id} ${post.visibility} ${post.userId}`;
+
+/**
+ * The live counts of each post of `posts`, by counts key: one listener per post on its counter
+ * shards (`feeds/{id}/counters`, README "Counters": one document for an ordinary post), kept while
+ * the post is listened to; started once the post has arrived, since its query pins what the post
+ * says. Posts of `retain` that left `posts` (far off screen) keep their last counts without a
+ * listener, and are read afresh when back. A post whose shards have not arrived, or that the rules
+ * refuse, counts 0.
+ */
+function usePostCounts(posts: StoredPost[], retain: StoredPost[] = []): Map<string, PostCounts> {
   const db = useFirestore();
+  const byKey = new Map(posts.map((p) => [countsKey(p), p]));
   return useLiveEach<PostCounts>(
-    [...new Set(ids)],
-    (id, put) =>
+    [...byKey.keys()],
+    (key, put) =>
       onSnapshot(
-        counterShards(db, id),
+        counterShards(db, byKey.get(key)!),
         (snap) => put(sumCounters(snap.docs.map((d) => d.data()))),
         () => put(NO_COUNTS),
       ),
-    retain,
+    retain.map(countsKey),
   );
 }
 
@@ -94,24 +110,14 @@ function usePostCounts(ids: string[], retain: readonly string[] = []): Map<strin
  * `posts` with their live counts; with `far` (posts off screen), those posts keep their last
  * counts without a listener. A post whose document and counts did not change stays the same
  * object, so its card is not drawn again when another post's counts move (catshare/PostList.tsx).
- * The counts listened to are those of `ids`, by default the posts': a list that knows its posts'
- * ids before their documents arrive (the references of 'My CatReps') names them, so that the
- * counts are asked for beside the posts, not after them.
  */
-function useCounted(
-  posts: StoredPost[],
-  far: ReadonlySet<string> = NO_IDS,
-  ids: string[] = posts.map((p) => p.id),
-): Post[] {
-  const counts = usePostCounts(
-    far.size ? ids.filter((id) => !far.has(id)) : ids,
-    far.size ? ids : NO_IDS_LIST,
-  );
+function useCounted(posts: StoredPost[], far: ReadonlySet<string> = NO_IDS): Post[] {
+  const counts = usePostCounts(far.size ? posts.filter((p) => !far.has(p.id)) : posts, far.size ? posts : []);
   const [made] = useState(() => new WeakMap<StoredPost, { counts: PostCounts; post: Post }>());
   return useMemo(
     () =>
       posts.map((p) => {
-        const c = counts.get(p.id) ?? NO_COUNTS;
+        const c = counts.get(countsKey(p)) ?? NO_COUNTS;
         const before = made.get(p);
         if (before?.counts === c) return before.post;
         const post = { ...p, ...c };
@@ -155,8 +161,7 @@ export function useFeed(
   far: ReadonlySet<string> = NO_IDS,
 ): Feed {
   const feed = useFeedPosts(view, uid, isAtTop, far);
-  // 'My CatReps' knows its posts' ids from the references: their counts come with the posts.
-  return { ...feed, items: useCounted(feed.items, far, view === 'catreps' ? feed.entryIds : undefined) };
+  return { ...feed, items: useCounted(feed.items, far) };
 }
 
 /** The posts of `useFeed`, without their counts. */
@@ -245,9 +250,12 @@ export function usePost(id: string): { status: 'loading' | 'success'; data: Post
   const docs = useLiveDocs([ref]);
   const stored = docs.get(ref.path);
   // Its counts are listened to once the post is there (and readable).
-  const counts = usePostCounts(stored ? [stored.id] : []);
+  const counts = usePostCounts(stored ? [stored] : []);
   if (!docs.has(ref.path)) return { status: 'loading', data: null };
-  return { status: 'success', data: stored ? { ...stored, ...(counts.get(stored.id) ?? NO_COUNTS) } : null };
+  return {
+    status: 'success',
+    data: stored ? { ...stored, ...(counts.get(countsKey(stored)) ?? NO_COUNTS) } : null,
+  };
 }
 
 /** Which of the posts `ids` `uid` liked (`useIdsAmong` over their likes). */

@@ -82,7 +82,7 @@ export async function addComment(
       updatedAt: at,
     };
     g.tx.create(ref, doc);
-    countIn(g.tx, postId, shard, 'comments', 1);
+    countIn(g.tx, postId, shard, 'comments', 1, postDoc);
     for (const notice of admitted) writeNotice(g.tx, notice);
     return { told: admitted, at, comment: doc };
   });

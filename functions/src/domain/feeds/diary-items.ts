@@ -11,6 +11,7 @@
  *
  * Likes work as on any post; comments are not offered on diary items (docs/product.md §6).
  */
+import { shardsFollowing } from '../../store/counters.js';
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
@@ -88,13 +89,18 @@ export function updateDiaryItem(
   });
 }
 
-/** Items a reconciling transaction reads and writes at most (with the cat: one read more). */
+/**
+ * Items a reconciling transaction reads and writes at most (with the cat: one read more, and the
+ * counter shards of each item whose visibility moves).
+ */
 const RECONCILE_CHUNK = 200;
 
 /**
  * Brings every diary item of cat `catId` in line with the cat as it is at that moment: its
  * visibility becomes `diaryItemVisibility(cat)` (the `diaryType`, or a more private change under
- * way; 3 while a moderation hold keeps it back), its card the cat's name and photo. Each chunk of items is written in a transaction that
+ * way; 3 while a moderation hold keeps it back), its card the cat's name and photo, and the
+ * counter shards of an item whose visibility moves take the new one (store/counters.ts
+ * `shardsFollowing`). Each chunk of items is written in a transaction that
  * reads the cat first, so what it writes is the cat's state when it commits, never an older one;
  * items already in line are not written. Items that were deleted meanwhile are skipped. Returns
  * how many items were written. The timeline trigger then adds or removes the 'My CatReps'
@@ -115,17 +121,23 @@ export async function reconcileDiaryItems(catId: string): Promise<number> {
         if (!cat) return 0;
         const diaryVisibility = diaryItemVisibility(cat);
         const summary = diaryCat(catId, cat);
-        let n = 0;
-        for (const snap of items) {
+        const changes = items.flatMap((snap) => {
           const item = snap.data();
-          if (!item) continue;
+          if (!item) return [];
           // A moderation hold keeps an item to its author whatever the diary says.
           const visibility = heldVisibility(diaryVisibility, item);
-          if (item.visibility === visibility && isDeepStrictEqual(item.cat, summary)) continue;
+          if (item.visibility === visibility && isDeepStrictEqual(item.cat, summary)) return [];
+          return [{ snap, visibility, moved: item.visibility !== visibility }];
+        });
+        // The shards of the items whose visibility moves follow it (read before any write).
+        const shards = await Promise.all(
+          changes.map((c) => (c.moved ? shardsFollowing(tx, c.snap.id) : undefined)),
+        );
+        changes.forEach(({ snap, visibility }, i) => {
           tx.update(snap.ref, { visibility, cat: summary });
-          n += 1;
-        }
-        return n;
+          shards[i]?.write(visibility);
+        });
+        return changes.length;
       }),
     ),
   );

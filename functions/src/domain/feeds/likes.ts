@@ -131,7 +131,7 @@ export async function toggleLike(caller: Caller & { kind: 'catrep' }, postId: st
     const like = likeSnap.data();
     if (like) {
       g.tx.delete(own);
-      countIn(g.tx, postId, shardOf(like, uid), 'likes', -1);
+      countIn(g.tx, postId, shardOf(like, uid), 'likes', -1, post);
       countTakenBack(g.tx, uid, QUOTAS.likes, like.createdAt);
       return { taken: true, post, like, count: Math.max(0, shards.counts.likes - 1) };
     }
@@ -158,7 +158,7 @@ export async function toggleLike(caller: Caller & { kind: 'catrep' }, postId: st
       shard,
       ...(admitted.length ? { told: counted ? 'counted' : 'named' } : {}),
     });
-    countIn(g.tx, postId, shard, 'likes', 1);
+    countIn(g.tx, postId, shard, 'likes', 1, post);
     // Beyond the named likers, only a milestone tells the author again.
     const telling = !counted
       ? admitted

@@ -8,6 +8,7 @@
  * — unless a moderation hold keeps it back: then it stays its author's alone until the hold is
  * lifted.
  */
+import { shardsFollowing } from '../../store/counters.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   DiaryVisibility,
@@ -67,7 +68,8 @@ export async function addPostPhoto(
   return withQuota(uid, QUOTAS.uploads, () =>
     addAlbumPhotoWith(upload, `${ref.path}/${id}`, failure.photoUpload, postPhotoFields, (photo, fields) =>
       guarded(uid, async ({ tx }) => {
-        const current = (await tx.get(ref)).data();
+        const [found, shards] = await Promise.all([tx.get(ref), shardsFollowing(tx, postId)]);
+        const current = found.data();
         if (!current) throw notFound();
         const files = current.content.files ?? [];
         if (files.length >= MAX_POST_PHOTOS) throw full();
@@ -92,6 +94,7 @@ export async function addPostPhoto(
         const tags = await tagUseChange(tx, postId, uid, current, after);
         tx.update(ref, { ...update, ...tags.fields });
         tags.write();
+        shards.write(after.visibility);
         return { photo: added, post: { ...after, ...tags.fields } };
       }),
     ),

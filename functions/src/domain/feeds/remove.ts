@@ -75,7 +75,8 @@ export async function removeComment(
     check(stored);
     tx.delete(ref);
     const { userId } = stored;
-    if (parent.exists) countIn(tx, postId, shardOf(stored, userId), 'comments', -1);
+    const postDoc = parent.data();
+    if (postDoc) countIn(tx, postId, shardOf(stored, userId), 'comments', -1, postDoc);
     if (by === userId && !refused) countTakenBack(tx, userId, QUOTAS.comments, stored.createdAt);
     return userId;
   });

@@ -16,6 +16,7 @@
  * reporting a profile three times, and a message has one possible reporter. A suspension hides a
  * CatRep's profile, cats, CatAlog, favorites and CatBlog through the rules and the API instead.
  */
+import { shardsFollowing } from '../../store/counters.js';
 import {
   DiaryVisibility,
   FeedType,
@@ -99,7 +100,11 @@ async function holdHidden(
 async function holdPost(postId: string, field: HoldField, wanted: HoldWanted) {
   const ref = feeds.doc(postId);
   await db.runTransaction(async (tx) => {
-    const [found, on] = await Promise.all([tx.get(ref), wantedIn(tx, wanted)]);
+    const [found, on, shards] = await Promise.all([
+      tx.get(ref),
+      wantedIn(tx, wanted),
+      shardsFollowing(tx, postId),
+    ]);
     const post = found.data();
     if (!post) return;
     const holds = { ...post, [field]: on };
@@ -108,6 +113,7 @@ async function holdPost(postId: string, field: HoldField, wanted: HoldWanted) {
     const tags = await tagUseChange(tx, postId, post.userId, post, { ...post, visibility });
     tx.update(ref, { [field]: on, visibility, ...tags.fields });
     tags.write();
+    shards.write(visibility);
   });
 }
 
@@ -119,18 +125,21 @@ async function holdEntry(catId: string, blogId: string, field: HoldField, wanted
   const entryRef = blogs.of(catId).doc(blogId);
   const itemRef = diaryItemRef(blogId);
   await db.runTransaction(async (tx) => {
-    const [cat, entry, item, on] = await Promise.all([
+    const [cat, entry, item, on, shards] = await Promise.all([
       tx.get(cats.doc(catId)),
       tx.get(entryRef),
       tx.get(itemRef),
       wantedIn(tx, wanted),
+      shardsFollowing(tx, itemRef.id),
     ]);
     if (!entry.exists) return;
     const holds = { ...entry.data()!, [field]: on };
     tx.update(entryRef, { [field]: on, hidden: isHeldBack(holds) });
     const catDoc = cat.data();
     if (item.exists && catDoc) {
-      tx.update(itemRef, { [field]: on, visibility: heldVisibility(diaryItemVisibility(catDoc), holds) });
+      const visibility = heldVisibility(diaryItemVisibility(catDoc), holds);
+      tx.update(itemRef, { [field]: on, visibility });
+      shards.write(visibility);
     }
   });
 }
