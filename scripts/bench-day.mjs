@@ -385,6 +385,15 @@ function openShell(tab, side = '', { conversations = false } = {}) {
   return { toConversations: () => chatsListener(true) };
 }
 
+/** What a query of one post's counter shards pins, as model/src/counters.ts `counterShardPins`. */
+const counterShardPins = (post) =>
+  post.visibility === 1
+    ? [['visibility', 1]]
+    : [
+        ['visibility', post.visibility],
+        ['userId', post.userId],
+      ];
+
 // The timeline head's page arithmetic, as model/src/timeline.ts `headPage` does it.
 const isTime = (t) => typeof t?.seconds === 'number' && typeof t?.nanoseconds === 'number';
 const newestFirst = (a, b) =>
@@ -510,13 +519,27 @@ class Feed {
     const near = new Set(ids.slice(postsBefore(Math.max(0, this.cursors.length - 2))));
     for (const id of ids) {
       if (this.postStops.has(id) || !near.has(id)) continue;
+      // Its counts once it has arrived (feeds.ts usePostCounts): their query pins the post's
+      // visibility and author (model counterShardPins), so the rules read nothing for a public
+      // post or the reader's own, and the author's relation for one for connections only.
+      let counts = () => undefined;
       const onPost = (snap) => {
-        if (!snap.metadata.fromCache) this.posts.set(id, snap.data() ?? null);
+        if (snap.metadata.fromCache) return;
+        const data = snap.data() ?? null;
+        this.posts.set(id, data);
+        if (!data || counted) return;
+        counted = true;
+        const pins = counterShardPins(data).map(([field, value]) => where(field, '==', value));
+        const rulesReads = data.visibility === 2 && data.userId !== uid ? 1 : 0;
+        counts = listen(
+          query(collection(db, 'feeds', id, 'counters'), ...pins),
+          undefined,
+          'feed: counter shards',
+          rulesReads,
+        );
       };
+      let counted = false;
       const post = listen(doc(db, 'feeds', id), onPost, 'feed: posts');
-      // Its rule reads the post (`get()` on the path); a post for connections only would read the
-      // reader's relation too, and the day's posts are all public.
-      const counts = listen(collection(db, 'feeds', id, 'counters'), undefined, 'feed: counter shards', 1);
       this.postStops.set(id, () => {
         post();
         counts();
@@ -659,8 +682,12 @@ async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) 
   // An average post's counts (10 likes, 2 comments) and its 2 comments. An ordinary post counts
   // on its first shard alone (model/src/counters.ts `shardFor`: it spreads only when it runs hot).
   const counts = [];
-  for (const id of [...photoPosts, ...Object.keys(refs)]) {
-    counts.push(averageCounts(db, id));
+  const authorOf = new Map([
+    ...snaps.map((s) => [s.id, s.get('userId')]),
+    ...Object.entries(refs).map(([id, ref]) => [id, ref.userId]),
+  ]);
+  for (const [id, userId] of authorOf) {
+    counts.push(averageCounts(db, id, userId));
     for (let i = 0; i < 2; i++) {
       const author = authors[i];
       const at = AdminTimestamp.now();

@@ -84,7 +84,7 @@ async function setUpTimeline({ db, withoutTriggers, commit }, annaUid, authors) 
           : { message: `Phone post ${i}: the cat found a box` },
         createdAt: Timestamp.fromMillis(start + i * 60_000),
       });
-      writes.push(...post.writes, averageCounts(db, post.id));
+      writes.push(...post.writes, averageCounts(db, post.id, post.entry.userId));
       refs[post.id] = post.entry;
     }
     // The timeline as the trigger leaves it: the head's newest 150 references above a floor, the

@@ -75,11 +75,11 @@ export function timelinePages(db, readerUid, refs) {
 }
 
 /**
- * The counter shard of an average post `id` (10 likes, 2 comments) as a `[ref, data]` write: an
- * ordinary post counts on its first shard alone (model/src/counters.ts `shardFor`: it spreads
- * only when it runs hot).
+ * The counter shard of an average public post `id` by `userId` (10 likes, 2 comments) as a
+ * `[ref, data]` write: an ordinary post counts on its first shard alone (model/src/counters.ts
+ * `shardFor`: it spreads only when it runs hot), which carries the post's visibility and author.
  */
-export const averageCounts = (db, id) => [
+export const averageCounts = (db, id, userId) => [
   db.doc(`feeds/${id}/counters/${FIRST_SHARD}`),
-  { feedId: id, likes: 10, comments: 2 },
+  { feedId: id, visibility: 1, userId, likes: 10, comments: 2 },
 ];
