@@ -47,21 +47,23 @@ export function countIn(
 }
 
 /**
- * For a transaction about to change post `feedId`'s visibility: reads its shards in `tx` (one read
- * for an ordinary post, at most COUNTER_SHARDS), and answers the write to make once every read of
- * the transaction is done — `write(visibility)` sets it on each shard that has another, so the
- * rules read the shards as they will read the post (model/src/counters.ts).
+ * For a transaction that moves post `feedId`'s visibility `from` one `to` another: reads its shards
+ * in `tx` (one read for an ordinary post, at most COUNTER_SHARDS; none when the visibility does not
+ * move) and answers the write to make once every read of the transaction is done, which sets `to`
+ * on each shard that has another, so the rules read the shards as they will read the post
+ * (model/src/counters.ts).
  */
 export async function shardsFollowing(
   tx: Transaction,
   feedId: string,
-): Promise<{ write: (visibility: number) => void }> {
+  from: number | undefined,
+  to: number,
+): Promise<() => void> {
+  if (from === to) return () => undefined;
   const snap = await tx.get(counters.of(feedId));
-  return {
-    write: (visibility) => {
-      for (const shard of snap.docs)
-        if (shard.get('visibility') !== visibility) tx.update(shard.ref, { visibility });
-    },
+  return () => {
+    for (const shard of snap.docs)
+      if (shard.get('visibility') !== to) tx.update(shard.ref, { visibility: to });
   };
 }
 

@@ -127,15 +127,15 @@ export async function reconcileDiaryItems(catId: string): Promise<number> {
           // A moderation hold keeps an item to its author whatever the diary says.
           const visibility = heldVisibility(diaryVisibility, item);
           if (item.visibility === visibility && isDeepStrictEqual(item.cat, summary)) return [];
-          return [{ snap, visibility, moved: item.visibility !== visibility }];
+          return [{ snap, from: item.visibility, visibility }];
         });
         // The shards of the items whose visibility moves follow it (read before any write).
         const shards = await Promise.all(
-          changes.map((c) => (c.moved ? shardsFollowing(tx, c.snap.id) : undefined)),
+          changes.map((c) => shardsFollowing(tx, c.snap.id, c.from, c.visibility)),
         );
         changes.forEach(({ snap, visibility }, i) => {
           tx.update(snap.ref, { visibility, cat: summary });
-          shards[i]?.write(visibility);
+          shards[i]();
         });
         return changes.length;
       }),

@@ -68,8 +68,7 @@ export async function addPostPhoto(
   return withQuota(uid, QUOTAS.uploads, () =>
     addAlbumPhotoWith(upload, `${ref.path}/${id}`, failure.photoUpload, postPhotoFields, (photo, fields) =>
       guarded(uid, async ({ tx }) => {
-        const [found, shards] = await Promise.all([tx.get(ref), shardsFollowing(tx, postId)]);
-        const current = found.data();
+        const current = (await tx.get(ref)).data();
         if (!current) throw notFound();
         const files = current.content.files ?? [];
         if (files.length >= MAX_POST_PHOTOS) throw full();
@@ -91,10 +90,13 @@ export async function addPostPhoto(
           visibility: update.visibility ?? current.visibility,
         };
         // Public now: its tags count (./tags.ts).
-        const tags = await tagUseChange(tx, postId, uid, current, after);
+        const [tags, shards] = await Promise.all([
+          tagUseChange(tx, postId, uid, current, after),
+          shardsFollowing(tx, postId, current.visibility, after.visibility),
+        ]);
         tx.update(ref, { ...update, ...tags.fields });
         tags.write();
-        shards.write(after.visibility);
+        shards();
         return { photo: added, post: { ...after, ...tags.fields } };
       }),
     ),

@@ -100,20 +100,19 @@ async function holdHidden(
 async function holdPost(postId: string, field: HoldField, wanted: HoldWanted) {
   const ref = feeds.doc(postId);
   await db.runTransaction(async (tx) => {
-    const [found, on, shards] = await Promise.all([
-      tx.get(ref),
-      wantedIn(tx, wanted),
-      shardsFollowing(tx, postId),
-    ]);
+    const [found, on] = await Promise.all([tx.get(ref), wantedIn(tx, wanted)]);
     const post = found.data();
     if (!post) return;
     const holds = { ...post, [field]: on };
     const visibility = heldVisibility(DiaryVisibility.everyone, holds);
     // Held back, its tags stop counting; lifted, they count again (domain/feeds/tags.ts).
-    const tags = await tagUseChange(tx, postId, post.userId, post, { ...post, visibility });
+    const [tags, shards] = await Promise.all([
+      tagUseChange(tx, postId, post.userId, post, { ...post, visibility }),
+      shardsFollowing(tx, postId, post.visibility, visibility),
+    ]);
     tx.update(ref, { [field]: on, visibility, ...tags.fields });
     tags.write();
-    shards.write(visibility);
+    shards();
   });
 }
 
@@ -125,21 +124,25 @@ async function holdEntry(catId: string, blogId: string, field: HoldField, wanted
   const entryRef = blogs.of(catId).doc(blogId);
   const itemRef = diaryItemRef(blogId);
   await db.runTransaction(async (tx) => {
-    const [cat, entry, item, on, shards] = await Promise.all([
+    const [cat, entry, item, on] = await Promise.all([
       tx.get(cats.doc(catId)),
       tx.get(entryRef),
       tx.get(itemRef),
       wantedIn(tx, wanted),
-      shardsFollowing(tx, itemRef.id),
     ]);
     if (!entry.exists) return;
     const holds = { ...entry.data()!, [field]: on };
-    tx.update(entryRef, { [field]: on, hidden: isHeldBack(holds) });
     const catDoc = cat.data();
-    if (item.exists && catDoc) {
-      const visibility = heldVisibility(diaryItemVisibility(catDoc), holds);
+    const stored = item.data();
+    const visibility = catDoc && heldVisibility(diaryItemVisibility(catDoc), holds);
+    const shards =
+      stored && visibility !== undefined
+        ? await shardsFollowing(tx, itemRef.id, stored.visibility, visibility)
+        : undefined;
+    tx.update(entryRef, { [field]: on, hidden: isHeldBack(holds) });
+    if (shards && visibility !== undefined) {
       tx.update(itemRef, { [field]: on, visibility });
-      shards.write(visibility);
+      shards();
     }
   });
 }
