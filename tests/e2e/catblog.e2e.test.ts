@@ -2,9 +2,10 @@
  * CatBlog (the diary, and its items in CatShare) in three browsers against the Emulator
  * Suite: the owner writes a CatReps-only entry with a photo and a link (a preview card appears); a
  * connected CatRep, reading the diary and 'My CatReps' already, sees it arrive live in both; a
- * stranger sees it in neither the diary (which tells them why) nor 'Everyone'; the owner makes the
- * diary public and the stranger sees the entry at once in both; the owner edits it, then deletes
- * it and it disappears everywhere.
+ * stranger sees it in neither the diary (which tells them why) nor 'Everyone'; the connected CatRep
+ * likes it in 'My CatReps' and its count comes live; the owner makes the diary public and the
+ * stranger sees the entry, and its like, at once in both; the owner edits it, then deletes it and
+ * it disappears everywhere.
  */
 import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
@@ -107,7 +108,11 @@ describe('CatBlog (the diary)', () => {
     await see(item);
     await see(item.getByRole('button', { name: 'Open photo 1' }));
     await see(item.getByTestId('link-preview').filter({ hasText: TITLE }));
-    await see(item.getByRole('button', { name: /^Like/ }));
+    // Liked there, its count comes live: the item is for connections only, so its counter
+    // shards are asked with its own visibility and author, not as a public post's (README
+    // "Counters").
+    await item.getByRole('button', { name: 'Like (0)' }).click();
+    await see(item.getByRole('button', { name: 'Like (1)' }));
     expect(await item.getByRole('button', { name: /comment/ }).count()).toBe(0);
     // The card leads to the cat's CatBlog.
     expect(await item.getByRole('link', { name: 'Open CatBlog' }).getAttribute('href')).toBe(
@@ -129,6 +134,10 @@ describe('CatBlog (the diary)', () => {
     await item.or(newPosts).first().waitFor();
     if (await newPosts.isVisible()) await newPosts.click();
     await see(item);
+    // Its counter shard went public with it: the stranger reads its like, and the connected
+    // CatRep's 'My CatReps' still counts it, now asked as a public post's.
+    await see(item.getByRole('button', { name: 'Like (1)' }));
+    await see(feedItem(pages.friendFeed, 'Found a new box').getByRole('button', { name: 'Like (1)' }));
   });
 
   it('the owner edits, then deletes the entry and it disappears everywhere', async () => {

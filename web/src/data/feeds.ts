@@ -36,6 +36,7 @@ import {
   type FeedDoc,
   type CounterShardDoc,
   type PostCounts,
+  type PostReach,
 } from '@catrep/model';
 import { api, request } from '@/lib/api';
 import { readConverter, useLiveDocs, useLiveEach, type WithId } from '@/lib/firestore';
@@ -67,11 +68,14 @@ interface LikeDoc {
 
 const feeds = (db: Firestore) => collection(db, 'feeds').withConverter(readConverter<FeedDoc>());
 const likes = (db: Firestore) => collectionGroup(db, 'likes').withConverter(readConverter<LikeDoc>());
+/** What a post's counts are asked by: its id, visibility and author. */
+type CountsTarget = PostReach & { id: string };
+
 /**
  * One post's counter shards, pinned to its visibility and author as the rules need to allow the
  * query without reading the post (model `counterShardPins`).
  */
-const counterShards = (db: Firestore, post: StoredPost) =>
+const counterShards = (db: Firestore, post: CountsTarget) =>
   query(
     collection(db, 'feeds', post.id, 'counters').withConverter(readConverter<CounterShardDoc>()),
     ...counterShardPins(post).map(([field, value]) => where(field, '==', value)),
@@ -81,17 +85,16 @@ const counterShards = (db: Firestore, post: StoredPost) =>
  * A post's counts key: its id, visibility and author, so that a post whose visibility changes is
  * listened to again with the new pins (its shards leave the old query).
  */
-const countsKey = (post: StoredPost) => `${post.id} ${post.visibility} ${post.userId}`;
+const countsKey = (post: CountsTarget) => `${post.id} ${post.visibility} ${post.userId}`;
 
 /**
  * The live counts of each post of `posts`, by counts key: one listener per post on its counter
  * shards (`feeds/{id}/counters`, README "Counters": one document for an ordinary post), kept while
- * the post is listened to; started once the post has arrived, since its query pins what the post
- * says. Posts of `retain` that left `posts` (far off screen) keep their last counts without a
- * listener, and are read afresh when back. A post whose shards have not arrived, or that the rules
- * refuse, counts 0.
+ * the post is listened to. Posts of `retain` that left `posts` (far off screen) keep their last
+ * counts without a listener, and are read afresh when back. A post whose shards have not arrived,
+ * or that the rules refuse, counts 0.
  */
-function usePostCounts(posts: StoredPost[], retain: StoredPost[] = []): Map<string, PostCounts> {
+function usePostCounts(posts: CountsTarget[], retain: CountsTarget[] = []): Map<string, PostCounts> {
   const db = useFirestore();
   const byKey = new Map(posts.map((p) => [countsKey(p), p]));
   return useLiveEach<PostCounts>(
@@ -110,9 +113,27 @@ function usePostCounts(posts: StoredPost[], retain: StoredPost[] = []): Map<stri
  * `posts` with their live counts; with `far` (posts off screen), those posts keep their last
  * counts without a listener. A post whose document and counts did not change stays the same
  * object, so its card is not drawn again when another post's counts move (catshare/PostList.tsx).
+ *
+ * A list that knows its posts' ids and authors before their documents arrive (the references of
+ * 'My CatReps') names them as `expected`: their counts are asked beside the posts, as a public
+ * post's (most are), and asked again with the post's own visibility when it arrives with another.
  */
-function useCounted(posts: StoredPost[], far: ReadonlySet<string> = NO_IDS): Post[] {
-  const counts = usePostCounts(far.size ? posts.filter((p) => !far.has(p.id)) : posts, far.size ? posts : []);
+function useCounted(
+  posts: StoredPost[],
+  far: ReadonlySet<string> = NO_IDS,
+  expected: readonly FeedEntry[] = [],
+): Post[] {
+  const arrived = new Set(posts.map((p) => p.id));
+  const targets: CountsTarget[] = [
+    ...posts,
+    ...expected
+      .filter((e) => !arrived.has(e.id))
+      .map((e) => ({ id: e.id, userId: e.userId, visibility: DiaryVisibility.everyone })),
+  ];
+  const counts = usePostCounts(
+    far.size ? targets.filter((t) => !far.has(t.id)) : targets,
+    far.size ? targets : [],
+  );
   const [made] = useState(() => new WeakMap<StoredPost, { counts: PostCounts; post: Post }>());
   return useMemo(
     () =>
@@ -129,6 +150,7 @@ function useCounted(posts: StoredPost[], far: ReadonlySet<string> = NO_IDS): Pos
 }
 
 const NO_IDS: ReadonlySet<string> = new Set();
+const NO_ENTRIES: readonly FeedEntry[] = [];
 const NO_IDS_LIST: readonly string[] = [];
 
 /** A feed as a screen shows it (`useFeed`). */
@@ -160,8 +182,9 @@ export function useFeed(
   isAtTop: () => boolean,
   far: ReadonlySet<string> = NO_IDS,
 ): Feed {
-  const feed = useFeedPosts(view, uid, isAtTop, far);
-  return { ...feed, items: useCounted(feed.items, far) };
+  const { entries, ...feed } = useFeedPosts(view, uid, isAtTop, far);
+  // 'My CatReps' knows its posts' authors from the references: their counts come with the posts.
+  return { ...feed, items: useCounted(feed.items, far, entries) };
 }
 
 /** The posts of `useFeed`, without their counts. */
@@ -170,7 +193,7 @@ function useFeedPosts(
   uid: string,
   isAtTop: () => boolean,
   far: ReadonlySet<string>,
-): PagedList<StoredPost> & { entryIds: string[] } {
+): PagedList<StoredPost> & { entryIds: string[]; entries: readonly FeedEntry[] } {
   const db = useFirestore();
   const { authors } = useHidden();
   // Read when a page arrives (not while rendering): always the latest set.
@@ -217,7 +240,7 @@ function useFeedPosts(
   );
   const entryIds = shown.map((e) => e.id);
   // 'Everyone' pages the posts themselves: its entries are whole feed documents.
-  if (view !== 'catreps') return { ...entries, items: shown as StoredPost[], entryIds };
+  if (view !== 'catreps') return { ...entries, items: shown as StoredPost[], entryIds, entries: NO_ENTRIES };
 
   const items: StoredPost[] = [];
   let waiting = false;
@@ -234,6 +257,7 @@ function useFeedPosts(
     ...entries,
     items,
     entryIds,
+    entries: shown,
     status: entries.status === 'success' && firstLoad ? 'loading' : entries.status,
     loadingMore: entries.loadingMore || (waiting && !firstLoad),
   };
