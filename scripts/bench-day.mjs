@@ -441,6 +441,8 @@ class Feed {
     this.cursors = [null];
     this.referencePages = new Map();
     this.posts = new Map();
+    /** Each post's author, from its reference. */
+    this.authors = new Map();
     this.postStops = new Map();
     this.chunks = [];
     this.chunked = new Set();
@@ -500,7 +502,11 @@ class Feed {
     if (this.head === undefined) return [];
     const ids = [];
     for (let i = 0; i < this.cursors.length; i++) {
-      for (const e of this.pageEntries(i)) if (!ids.includes(e.feedId)) ids.push(e.feedId);
+      for (const e of this.pageEntries(i)) {
+        if (ids.includes(e.feedId)) continue;
+        ids.push(e.feedId);
+        this.authors.set(e.feedId, e.userId);
+      }
     }
     return ids;
   }
@@ -519,26 +525,29 @@ class Feed {
     const near = new Set(ids.slice(postsBefore(Math.max(0, this.cursors.length - 2))));
     for (const id of ids) {
       if (this.postStops.has(id) || !near.has(id)) continue;
-      // Its counts once it has arrived (feeds.ts usePostCounts): their query pins the post's
-      // visibility and author (model counterShardPins), so the rules read nothing for a public
-      // post or the reader's own, and the author's relation for one for connections only.
-      let counts = () => undefined;
-      const onPost = (snap) => {
-        if (snap.metadata.fromCache) return;
-        const data = snap.data() ?? null;
-        this.posts.set(id, data);
-        if (!data || counted) return;
-        counted = true;
-        const pins = counterShardPins(data).map(([field, value]) => where(field, '==', value));
-        const rulesReads = data.visibility === 2 && data.userId !== uid ? 1 : 0;
-        counts = listen(
+      // Its counts beside it (feeds.ts useCounted): the reference names the author, and the query
+      // pins the post as public (model counterShardPins), so the rules read nothing; a post that
+      // arrives with another visibility is asked again with its own pins (the author's relation
+      // is then read for one for connections only). The day's posts are all public.
+      const countsOf = (post) => {
+        const pins = counterShardPins(post).map(([field, value]) => where(field, '==', value));
+        const rulesReads = post.visibility === 2 && post.userId !== uid ? 1 : 0;
+        return listen(
           query(collection(db, 'feeds', id, 'counters'), ...pins),
           undefined,
           'feed: counter shards',
           rulesReads,
         );
       };
-      let counted = false;
+      let counts = countsOf({ visibility: 1, userId: this.authors.get(id) });
+      const onPost = (snap) => {
+        if (snap.metadata.fromCache) return;
+        const data = snap.data() ?? null;
+        this.posts.set(id, data);
+        if (!data || data.visibility === 1) return;
+        counts();
+        counts = countsOf(data);
+      };
       const post = listen(doc(db, 'feeds', id), onPost, 'feed: posts');
       this.postStops.set(id, () => {
         post();
