@@ -18,6 +18,8 @@
  * in the transaction that changes it.
  */
 
+import { DiaryVisibility } from './codes.js';
+
 /** `feeds/{feedId}/counters/{shard}`: one shard of a post's counts. */
 export interface CounterShardDoc {
   /** The post's id (so one collection-group query can sum the shards of a page of posts). */
@@ -42,8 +44,8 @@ export type PostReach = Pick<CounterShardDoc, 'visibility' | 'userId'>;
 export function counterShardPins(
   post: PostReach,
 ): [field: 'visibility' | 'userId', value: string | number][] {
-  return post.visibility === 1
-    ? [['visibility', 1]]
+  return post.visibility === DiaryVisibility.everyone
+    ? [['visibility', DiaryVisibility.everyone]]
     : [
         ['visibility', post.visibility],
         ['userId', post.userId],

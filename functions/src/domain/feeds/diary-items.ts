@@ -11,7 +11,6 @@
  *
  * Likes work as on any post; comments are not offered on diary items (docs/product.md §6).
  */
-import { shardsFollowing } from '../../store/counters.js';
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
@@ -28,6 +27,7 @@ import {
 import { db } from '../../core/firebase.js';
 import { badRequest } from '../../core/errors.js';
 import { cats, feeds } from '../../store/collections.js';
+import { shardsFollowing } from '../../store/counters.js';
 
 /** The card summary of cat `catId`. */
 export const diaryCat = (catId: string, cat: CatDoc): DiaryCat => ({

@@ -8,7 +8,6 @@
  * — unless a moderation hold keeps it back: then it stays its author's alone until the hold is
  * lifted.
  */
-import { shardsFollowing } from '../../store/counters.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   DiaryVisibility,
@@ -24,6 +23,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
 import type { Upload } from '../../core/uploads.js';
 import { feeds } from '../../store/collections.js';
+import { shardsFollowing } from '../../store/counters.js';
 import { readOrNotFound } from '../../store/read.js';
 import { QUOTAS } from '../../store/throttles.js';
 import { guarded, withQuota } from '../guard.js';

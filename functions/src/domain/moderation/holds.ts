@@ -16,7 +16,6 @@
  * reporting a profile three times, and a message has one possible reporter. A suspension hides a
  * CatRep's profile, cats, CatAlog, favorites and CatBlog through the rules and the API instead.
  */
-import { shardsFollowing } from '../../store/counters.js';
 import {
   DiaryVisibility,
   FeedType,
@@ -41,6 +40,7 @@ import {
   sightings,
   users,
 } from '../../store/collections.js';
+import { shardsFollowing } from '../../store/counters.js';
 
 /** Which hold: a report's (`held`) or a suspension's (`authorSuspended`). */
 export type HoldField = keyof Holds;
