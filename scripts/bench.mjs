@@ -14,7 +14,7 @@
  *  - CatAlog of 200 photos at 390 px: documents read, image bytes of the first screen, layout shift.
  *  - Lighthouse (mobile preset): performance, LCP, FCP, TBT and CLS of /welcome and /cat-share.
  *  - CatChat: Send to the message on the other screen (median, 95th percentile of 50), and the
- *    documents read to open a chat of 1,000 messages.
+ *    documents read to open a chat of 1,000 messages (alone: `CATREP_BENCH=chat`).
  *  - Notifications: a like sent to the count on the author's bell (median, 95th percentile of
  *    50), and the documents read to open the centre (/notifications).
  *  - Scale (scripts/bench-scale.mjs): function executions per action, 200 likes on one post; and
@@ -862,7 +862,8 @@ const benchDeps = { db, record, withoutTriggers, commit, openSignedIn };
 // `CATREP_BENCH=notifications npm run bench` prints only the notification figures (quicker);
 // `CATREP_BENCH=scale` only the scale figures (scripts/bench-scale.mjs); `CATREP_BENCH=fanout`
 // only the fan-out ones (500 and 5,000 timelines, CatMates of 20 × 20 cats); `CATREP_BENCH=lighthouse`
-// only Lighthouse (/welcome and /cat-share, with what kept the main thread busy).
+// only Lighthouse (/welcome and /cat-share, with what kept the main thread busy); `CATREP_BENCH=chat`
+// only CatChat's (the time to the other screen, the reads to open a long chat).
 if (process.env.CATREP_BENCH === 'notifications') {
   await notificationFigures(anna, DEMO_CATREPS[1]);
 } else if (process.env.CATREP_BENCH === 'appears-in') {
@@ -879,6 +880,11 @@ if (process.env.CATREP_BENCH === 'notifications') {
 } else if (process.env.CATREP_BENCH === 'day') {
   // One CatRep day and what it costs (scripts/bench-day.mjs, docs/scaling.md).
   await dayFigures({ db, record, withoutTriggers, commit }, anna, DEMO_CATREPS[1], DEMO_CATREPS[2]);
+} else if (process.env.CATREP_BENCH === 'chat') {
+  // CatChat alone: Send to the other screen, and opening a chat of 1,000 messages.
+  const chat1000 = await setUpChat1000(annaUid);
+  await drainTriggerEvents();
+  await chatFigures(anna, DEMO_CATREPS[1], chat1000, annaUid);
 } else if (process.env.CATREP_BENCH === 'lighthouse') {
   // Lighthouse alone (the last figures of the full run).
   await lighthouseFigures(anna);
